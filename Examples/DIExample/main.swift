@@ -1,0 +1,3 @@
+import MosaicDI
+
+print("hello")

@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Mosaic",
+    platforms: [.iOS(.v15), .macOS(.v12)],
+    products: [
+        .library(name: "MosaicDI", targets: ["MosaicDI"]),
+        .executable(name: "di-example", targets: ["DIExample"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-atomics.git", from: "1.3.0"),
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .target(
+            name: "MosaicDI",
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Atomics", package: "swift-atomics"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        .executableTarget(
+            name: "DIExample",
+            dependencies: ["MosaicDI"],
+            path: "Examples/DIExample"
+        ),
+        .testTarget(
+            name: "MosaicDITests",
+            dependencies: [
+                "MosaicDI",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

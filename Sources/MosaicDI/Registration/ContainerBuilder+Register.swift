@@ -1,0 +1,109 @@
+import Foundation
+
+extension ContainerBuilder {
+    /// Registers a factory whose parameters are resolved from the container: an initializer of
+    /// any arity (`Router.init(storyboard:)`) or a closure.
+    ///
+    /// ```swift
+    /// builder.register(ProfileRouter.init(storyboard:))
+    /// builder.register { (api: APIClient, cache: Lazy<ImageCache>) in ProfileService(api: api, cache: cache) }
+    /// builder.register { Storyboard(name: "Profile") }
+    /// ```
+    ///
+    /// A parameter may be a registered type, or ``Lazy``, ``Provider``, ``Many``, ``Tagged``,
+    /// an `Optional` (nil when nothing is registered) or an ``Argument`` given at resolve time.
+    /// The factory may throw; the error reaches the caller of `resolve` as
+    /// ``ResolutionError/Reason/factoryFailed(type:underlying:)``.
+    @discardableResult
+    public mutating func register<T, each Dependency>(
+        _ factory: @escaping @Sendable (repeat each Dependency) throws -> T,
+        fileID: String = #fileID, line: Int = #line
+    ) -> Registration<T> {
+        var requests: [DependencyRequest] = []
+        repeat requests.append(DependencyRequest.of((each Dependency).self))
+        let location = SourceLocation(fileID: fileID, line: line)
+        let record = Record<T>(
+            location: location, framework: storage.currentFramework, isolation: .nonisolated,
+            order: storage.nextOrder, dependencies: requests
+        ) { linker, linked in
+            let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: linked)
+            return { (state: inout ResolutionState) throws(ResolutionError) -> T in
+                let values = try dependencies.make(&state)
+                do {
+                    return try factory(repeat each values)
+                } catch {
+                    throw dependencies.factoryFailed(error, at: location)
+                }
+            }
+        }
+        storage.add(record)
+        return Registration(record: record)
+    }
+
+    /// Registers a factory that must run on the main actor: views, presenters and routers
+    /// (DESIGN.md decision 8).
+    ///
+    /// ```swift
+    /// builder.register(onMainActor: ProfileViewController.init(presenter:))
+    /// ```
+    ///
+    /// A synchronous `resolve` of it (or of anything that needs it) works on the main actor and
+    /// throws ``ResolutionError/Reason/requiresMainActor(type:)`` elsewhere; it never blocks
+    /// waiting for the main thread. The `async` resolve hops to the main actor by itself.
+    /// Validation reports a nonisolated singleton that holds such an object.
+    @discardableResult
+    public mutating func register<T, each Dependency>(
+        onMainActor factory: @escaping @MainActor (repeat each Dependency) throws -> T,
+        fileID: String = #fileID, line: Int = #line
+    ) -> Registration<T> {
+        var requests: [DependencyRequest] = []
+        repeat requests.append(DependencyRequest.of((each Dependency).self))
+        let location = SourceLocation(fileID: fileID, line: line)
+        let record = Record<T>(
+            location: location, framework: storage.currentFramework, isolation: .mainActor,
+            order: storage.nextOrder, dependencies: requests
+        ) { linker, linked in
+            let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: linked)
+            let name = linked.displayName
+            return { (state: inout ResolutionState) throws(ResolutionError) -> T in
+                guard Thread.isMainThread else {
+                    throw ResolutionError(.requiresMainActor(type: name), path: [name], location: location)
+                }
+                let values = try dependencies.make(&state)
+                // We are on the main thread (checked above), which is the main actor's executor:
+                // the values never leave this thread, so handing them over is safe.
+                let arguments = Transfer(value: (repeat each values))
+                do {
+                    return try MainActor.assumeIsolated { () throws -> Transfer<T> in
+                        Transfer(value: try factory(repeat each arguments.value))
+                    }.value
+                } catch {
+                    throw dependencies.factoryFailed(error, at: location)
+                }
+            }
+        }
+        storage.add(record)
+        return Registration(record: record)
+    }
+
+    /// Registers a ready-made value, shared by everyone who asks for it (lifetime `.single`).
+    ///
+    /// ```swift
+    /// builder.register(value: AppConfiguration(environment: .staging))
+    /// ```
+    @discardableResult
+    public mutating func register<T>(
+        value: T, fileID: String = #fileID, line: Int = #line
+    ) -> Registration<T> {
+        let transfer = Transfer(value: value)
+        let record = Record<T>(
+            location: SourceLocation(fileID: fileID, line: line), framework: storage.currentFramework,
+            isolation: .nonisolated, order: storage.nextOrder, dependencies: []
+        ) { _, _ in
+            { _ in transfer.value }
+        }
+        record.lifetime = .single
+        storage.add(record)
+        return Registration(record: record)
+    }
+}

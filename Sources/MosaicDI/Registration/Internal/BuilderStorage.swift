@@ -1,0 +1,65 @@
+import Logging
+import OrderedCollections
+
+/// A framework as the builder knows it.
+struct FrameworkID: Hashable, Sendable {
+    let id: ObjectIdentifier
+    let name: String
+
+    init(_ type: Any.Type) {
+        id = ObjectIdentifier(type)
+        name = typeName(type)
+    }
+
+    static func == (lhs: FrameworkID, rhs: FrameworkID) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// Which frameworks exist and which ones each imports.
+struct FrameworkTable: Sendable {
+    /// Appended frameworks, in order, with the place they were appended.
+    var appended: OrderedDictionary<FrameworkID, SourceLocation> = [:]
+    /// Each framework's imports, with the place of each import.
+    var imports: [FrameworkID: OrderedDictionary<FrameworkID, SourceLocation>] = [:]
+
+    func imports(of framework: FrameworkID?) -> OrderedDictionary<FrameworkID, SourceLocation> {
+        guard let framework else { return [:] }
+        return imports[framework] ?? [:]
+    }
+}
+
+/// The builder's state. It is a class so that `Registration` handles can reach their records.
+final class BuilderStorage {
+    let parent: Container?
+    var records: [AnyRecord] = []
+    var frameworks = FrameworkTable()
+    /// The framework whose `load` is running (innermost last).
+    var frameworkStack: [FrameworkID] = []
+    /// Parts appended so far, per framework (nil: outside any framework).
+    var appendedParts: Set<PartKey> = []
+    var problems: [Problem] = []
+    var logger: Logger?
+    let firstOrder: Int
+
+    struct PartKey: Hashable {
+        let part: ObjectIdentifier
+        let framework: FrameworkID?
+    }
+
+    init(parent: Container?) {
+        self.parent = parent
+        self.firstOrder = parent?.plan.recordCount ?? 0
+        self.logger = parent?.plan.logger
+        if let parent {
+            frameworks = parent.plan.frameworks
+        }
+    }
+
+    var currentFramework: FrameworkID? { frameworkStack.last }
+
+    var nextOrder: Int { firstOrder + records.count }
+
+    func add(_ record: AnyRecord) {
+        records.append(record)
+    }
+}

@@ -1,0 +1,88 @@
+/// One dependency a registration asks for: an initializer parameter or an injected property.
+struct DependencyRequest {
+    enum Kind: Equatable {
+        /// The registered value itself.
+        case direct
+        /// `Lazy<T>`: made on first use, then kept.
+        case lazy
+        /// `Provider<T>`: a fresh resolve per call.
+        case provider
+        /// `T?`: nil when nothing is registered.
+        case optional
+        /// `Many<T>`: every registration of T.
+        case many
+        /// `Tagged<Tag, T>`: the registration of T carrying the tag.
+        case tagged(ObjectIdentifier, String)
+        /// `Argument<T>`: the n-th runtime argument of `resolve(_:arguments:)`.
+        case argument(Int)
+
+        /// Whether the dependency is made when its holder is made (as opposed to later).
+        var isImmediate: Bool {
+            switch self {
+            case .lazy, .provider, .argument: false
+            default: true
+            }
+        }
+    }
+
+    /// The parameter's own type (`Lazy<Router>`), as written in the factory.
+    let parameterType: Any.Type
+    /// The type looked up in the container (`Router`).
+    let target: ObjectIdentifier
+    let targetName: String
+    var kind: Kind
+    /// A name the registration must carry (from `injecting(_:named:)`).
+    var name: String?
+
+    /// Describes the parameter type `D` of a factory or an injected property.
+    static func of<D>(_: D.Type) -> DependencyRequest {
+        if let wrapper = D.self as? any DependencyWrapper.Type {
+            return DependencyRequest(
+                parameterType: D.self,
+                target: ObjectIdentifier(wrapper.wrappedType),
+                targetName: typeName(wrapper.wrappedType),
+                kind: wrapper.wrapperKind,
+                name: nil
+            )
+        }
+        return DependencyRequest(
+            parameterType: D.self, target: ObjectIdentifier(D.self), targetName: typeName(D.self),
+            kind: .direct, name: nil)
+    }
+
+    /// The readable form used in messages: `Router`, `Lazy<Router>`, `Storyboard "main"`.
+    var displayName: String {
+        let base = typeName(parameterType)
+        guard let name else { return base }
+        return "\(base) named \"\(name)\""
+    }
+
+    /// Numbers the `Argument` parameters of one factory in order.
+    static func numberArguments(_ requests: inout [DependencyRequest]) -> [Any.Type] {
+        var argumentTypes: [Any.Type] = []
+        for index in requests.indices where requests[index].kind == .argument(0) {
+            requests[index].kind = .argument(argumentTypes.count)
+            argumentTypes.append(requests[index].argumentValueType)
+        }
+        return argumentTypes
+    }
+
+    private var argumentValueType: Any.Type {
+        (parameterType as? any DependencyWrapper.Type)?.wrappedType ?? parameterType
+    }
+}
+
+/// A readable, module-free name of a type: `Router`, `Lazy<Router>`.
+func typeName(_ type: Any.Type) -> String {
+    String(describing: type)
+}
+
+/// The wrapper types a factory may ask for instead of a plain dependency.
+protocol DependencyWrapper {
+    /// The type looked up in the container.
+    static var wrappedType: Any.Type { get }
+    /// How the wrapped type is obtained (argument indices are filled in later).
+    static var wrapperKind: DependencyRequest.Kind { get }
+    /// The node that makes a wrapper of this type from the chosen target nodes.
+    static func wrapperNode(targets: [AnyNode], request: DependencyRequest) -> AnyNode
+}

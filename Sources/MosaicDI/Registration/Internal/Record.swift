@@ -1,0 +1,128 @@
+/// Whether a factory must run on the main actor.
+enum Isolation: Sendable {
+    case nonisolated
+    case mainActor
+}
+
+/// Everything known about one registration while the container is being built.
+///
+/// Records are made by `register` and completed by the chained modifiers; `build()` freezes
+/// them. A child container links its parent's records again (see `Container+Child.swift`).
+class AnyRecord {
+    let implementationType: Any.Type
+    let location: SourceLocation
+    let framework: FrameworkID?
+    let isolation: Isolation
+    /// The position in registration order across the whole container (parents first).
+    let order: Int
+    var lifetime: Lifetime = .prototype
+    var name: String?
+    var tags: [(id: ObjectIdentifier, name: String)] = []
+    var isDefault = false
+    var isTest = false
+    var isFrameworkPrivate = false
+    var initDependencies: [DependencyRequest]
+    var argumentTypes: [Any.Type]
+    var injections: [InjectionSite] = []
+    /// The keys under which the registration can be found: its own type first, then aliases.
+    var keys: [(id: ObjectIdentifier, name: String)]
+    /// Problems found while registering (reported by build()).
+    var problems: [Problem] = []
+
+    init(
+        implementationType: Any.Type, location: SourceLocation, framework: FrameworkID?,
+        isolation: Isolation, order: Int, dependencies: [DependencyRequest]
+    ) {
+        self.implementationType = implementationType
+        self.location = location
+        self.framework = framework
+        self.isolation = isolation
+        self.order = order
+        var dependencies = dependencies
+        self.argumentTypes = DependencyRequest.numberArguments(&dependencies)
+        self.initDependencies = dependencies
+        self.keys = [(ObjectIdentifier(implementationType), typeName(implementationType))]
+    }
+
+    var implementationName: String { typeName(implementationType) }
+
+    /// Every dependency in order: the initializer's, then each injection's.
+    var allDependencies: [(request: DependencyRequest, injection: Int?)] {
+        var result = initDependencies.map { (request: $0, injection: Int?.none) }
+        for (index, site) in injections.enumerated() {
+            result += site.dependencies.map { (request: $0, injection: index) }
+        }
+        return result
+    }
+
+    var info: RegistrationInfo {
+        RegistrationInfo(
+            type: implementationName, name: name, lifetime: lifetime,
+            framework: framework?.name, location: location,
+            aliases: keys.dropFirst().map(\.name), isMainActor: isolation == .mainActor)
+    }
+
+    // Overridden by Record<T>.
+    func makeNodes(info: RegistrationInfo) -> [AnyNode] { [] }
+    func compile(nodes: [AnyNode], in linker: Linker, linked: LinkedRecord) {}
+    /// Makes the instance of a `.single` registration while building.
+    func makeEagerly(_ node: AnyNode) throws(ResolutionError) {}
+}
+
+/// A property or method injection declared with `injecting`.
+struct InjectionSite {
+    let dependencies: [DependencyRequest]
+    let location: SourceLocation
+}
+
+/// The typed part of a registration: how to make a `T`, inject into it and expose it as aliases.
+final class Record<T>: AnyRecord {
+    /// Binds the initializer to its dependencies' nodes.
+    typealias FactoryCompiler = (Linker, LinkedRecord) -> Creator<T>
+    /// Binds one injection to its dependencies' nodes.
+    typealias Injector = (T, inout ResolutionState) throws(ResolutionError) -> Void
+    typealias InjectionCompiler = (Linker, LinkedRecord) -> Injector
+    /// Makes the node of an alias key from the node of `T`.
+    typealias AliasMaker = (Node<T>, String) -> AnyNode
+
+    let compileFactory: FactoryCompiler
+    var injectionCompilers: [InjectionCompiler] = []
+    var aliasMakers: [AliasMaker] = []
+
+    init(
+        location: SourceLocation, framework: FrameworkID?, isolation: Isolation, order: Int,
+        dependencies: [DependencyRequest], compile: @escaping FactoryCompiler
+    ) {
+        self.compileFactory = compile
+        super.init(
+            implementationType: T.self, location: location, framework: framework,
+            isolation: isolation, order: order, dependencies: dependencies)
+    }
+
+    override func makeNodes(info: RegistrationInfo) -> [AnyNode] {
+        let own = Node<T>(displayName: keyDisplayName(0), registration: info)
+        var nodes: [AnyNode] = [own]
+        for (index, maker) in aliasMakers.enumerated() {
+            nodes.append(maker(own, keyDisplayName(index + 1)))
+        }
+        return nodes
+    }
+
+    private func keyDisplayName(_ index: Int) -> String {
+        guard let name else { return keys[index].name }
+        return "\(keys[index].name) named \"\(name)\""
+    }
+
+    override func makeEagerly(_ node: AnyNode) throws(ResolutionError) {
+        var state = ResolutionState()
+        _ = try Container.run(node.typed(T.self), &state)
+    }
+
+    override func compile(nodes: [AnyNode], in linker: Linker, linked: LinkedRecord) {
+        let node = nodes[0].typed(T.self)
+        let create = compileFactory(linker, linked)
+        let injectors = injectionCompilers.map { $0(linker, linked) }
+        node.make = Lifetimes.compile(
+            create: create, injectors: injectors, record: self, linked: linked, node: node, linker: linker)
+    }
+}

@@ -1,0 +1,79 @@
+extension Registration where T: AnyObject {
+    /// Sets a property after the initializer has run: the way to break a cycle (a view that
+    /// owns its presenter, a presenter that refers back to the view).
+    ///
+    /// ```swift
+    /// builder.register(onMainActor: ProfileView.init(presenter:)).lifetime(.objectGraph)
+    /// builder.register(onMainActor: ProfilePresenter.init)
+    ///     .lifetime(.objectGraph)
+    ///     .injecting(\.view)
+    /// ```
+    ///
+    /// The property's type may be a registered type or a wrapper (``Lazy``, ``Provider``, ...).
+    /// For objects in a cycle, MosaicDI sets such properties once the outermost object of the
+    /// resolve exists, so both sides see the same instances.
+    @discardableResult
+    public func injecting<Value>(
+        _ property: any ReferenceWritableKeyPath<T, Value> & Sendable, named name: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> Registration<T> {
+        addPropertyInjection(Value.self, named: name, at: SourceLocation(fileID: fileID, line: line)) { object, value in
+            object[keyPath: property] = value
+        }
+    }
+
+    /// Sets an optional (often `weak`) property after the initializer has run; the value is
+    /// required, as with a non-optional property.
+    ///
+    /// ```swift
+    /// final class Presenter { weak var view: ProfileView? }
+    /// builder.register(Presenter.init).injecting(\.view)
+    /// ```
+    @discardableResult
+    public func injecting<Value>(
+        _ property: any ReferenceWritableKeyPath<T, Value?> & Sendable, named name: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> Registration<T> {
+        addPropertyInjection(Value.self, named: name, at: SourceLocation(fileID: fileID, line: line)) { object, value in
+            object[keyPath: property] = value
+        }
+    }
+
+    /// Calls a method after the initializer has run, with its parameters resolved.
+    ///
+    /// ```swift
+    /// builder.register(Presenter.init).injecting { presenter, (router: Router, log: Logger) in
+    ///     presenter.configure(router: router, log: log)
+    /// }
+    /// builder.register(Presenter.init).injecting { $0.attach(router: $1) }
+    /// ```
+    @discardableResult
+    public func injecting<each Dependency>(
+        fileID: String = #fileID, line: Int = #line,
+        _ method: @escaping @Sendable (T, repeat each Dependency) throws -> Void
+    ) -> Registration<T> {
+        var requests: [DependencyRequest] = []
+        repeat requests.append(DependencyRequest.of((each Dependency).self))
+        let location = SourceLocation(fileID: fileID, line: line)
+        record.injections.append(InjectionSite(dependencies: requests, location: location))
+        record.injectionCompilers.append { linker, linked in
+            DependencyPack<repeat each Dependency>(linker: linker, entry: linked).injector(method, at: location)
+        }
+        return self
+    }
+
+    private func addPropertyInjection<Value>(
+        _: Value.Type, named name: String?, at location: SourceLocation,
+        assign: @escaping @Sendable (T, Value) -> Void
+    ) -> Registration<T> {
+        var request = DependencyRequest.of(Value.self)
+        request.name = name
+        record.injections.append(InjectionSite(dependencies: [request], location: location))
+        record.injectionCompilers.append { linker, linked in
+            DependencyPack<Value>(linker: linker, entry: linked).injector { object, value in
+                assign(object, value)
+            }
+        }
+        return self
+    }
+}

@@ -1,0 +1,119 @@
+/// The handle `register` returns: chain modifiers on it to say how the registration is found and
+/// how long its instances live.
+///
+/// ```swift
+/// builder.register(KeychainStore.init)
+///     .as(SecureStore.self) { $0 }
+///     .lifetime(.container())
+///     .default()
+/// ```
+///
+/// Modifiers take effect when the container is built; use the handle only within the statement
+/// that registers.
+public struct Registration<T> {
+    let record: Record<T>
+
+    /// Also makes the registration available as `Alias` (a protocol it conforms to or a
+    /// superclass). All aliases share the instance the lifetime keeps.
+    ///
+    /// The trailing `{ $0 }` lets the compiler prove the conversion: Swift cannot state
+    /// "T conforms to Alias" for a generic protocol, so a registration whose type does not
+    /// conform is a compile error rather than a runtime surprise.
+    ///
+    /// ```swift
+    /// builder.register(UserDefaultsSettings.init).as(SettingsStore.self) { $0 }
+    /// ```
+    @discardableResult
+    public func `as`<Alias>(
+        _ alias: Alias.Type, _ convert: @escaping @Sendable (T) -> Alias
+    ) -> Registration<T> {
+        record.keys.append((ObjectIdentifier(Alias.self), typeName(Alias.self)))
+        let arguments = record.argumentTypes
+        record.aliasMakers.append { base, displayName in
+            Node<Alias>(displayName: displayName, registration: base.registration, argumentTypes: arguments) {
+                state throws(ResolutionError) in
+                convert(try base.make(&state))
+            }
+        }
+        return self
+    }
+
+    /// Gives the registration a name: it is then found only by asking for that name
+    /// (`resolve(_:name:)`, `injecting(_:named:)`) or through ``Many``.
+    ///
+    /// ```swift
+    /// builder.register { Storyboard(name: "Main") }.named("main")
+    /// let main: Storyboard = try container.resolve(name: "main")
+    /// ```
+    @discardableResult
+    public func named(_ name: String) -> Registration<T> {
+        record.name = name
+        return self
+    }
+
+    /// Labels the registration with a tag type, for ``Tagged`` dependencies and
+    /// `resolve(_:tag:)`. A registration may carry several tags and is still found without one.
+    ///
+    /// ```swift
+    /// enum Primary {}
+    /// builder.register { Database(path: "main.sqlite") }.tagged(Primary.self)
+    /// ```
+    @discardableResult
+    public func tagged<Tag>(_ tag: Tag.Type) -> Registration<T> {
+        record.tags.append((ObjectIdentifier(Tag.self), typeName(Tag.self)))
+        return self
+    }
+
+    /// Sets how long instances live (``Lifetime/prototype`` unless said otherwise).
+    ///
+    /// ```swift
+    /// builder.register(Session.init).lifetime(.container())
+    /// ```
+    @discardableResult
+    public func lifetime(_ lifetime: Lifetime) -> Registration<T> {
+        record.lifetime = lifetime
+        return self
+    }
+
+    /// Picks this registration when several fit one dependency equally well.
+    ///
+    /// ```swift
+    /// builder.register(SystemClock.init).as(Clock.self) { $0 }.default()
+    /// builder.register(FixedClock.init).as(Clock.self) { $0 }
+    /// ```
+    @discardableResult
+    public func `default`() -> Registration<T> {
+        record.isDefault = true
+        return self
+    }
+
+    /// Marks a test override: it wins over every other registration of the same type and name,
+    /// `.default()` and framework preference included.
+    ///
+    /// ```swift
+    /// builder.register(MockAPI.init).as(APIClient.self) { $0 }.test()
+    /// ```
+    @discardableResult
+    public func test() -> Registration<T> {
+        record.isTest = true
+        return self
+    }
+
+    /// Keeps the registration private to the framework registering it: only that framework's
+    /// registrations (and `resolve(_:from:)` with that framework) can get it. Without this a
+    /// framework's registrations are public, as in DITranquillity, where frameworks only set
+    /// preferences.
+    ///
+    /// ```swift
+    /// enum ProfileFramework: Framework {
+    ///     static func load(into builder: inout ContainerBuilder) {
+    ///         builder.register { Storyboard(name: "Profile") }.privateToFramework()
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public func privateToFramework() -> Registration<T> {
+        record.isFrameworkPrivate = true
+        return self
+    }
+}

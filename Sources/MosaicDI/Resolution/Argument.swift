@@ -1,0 +1,53 @@
+/// A value given when resolving, rather than registered.
+///
+/// A factory's `Argument` parameters are numbered in order; `resolve(_:arguments:)` and
+/// ``Provider`` pass them, and their types are checked: a wrong type throws a
+/// ``ResolutionError``, it never becomes a silent `nil`.
+///
+/// ```swift
+/// builder.register { (id: Argument<Int>, store: MessageStore) in MessageViewModel(id: id.value, store: store) }
+/// let viewModel: MessageViewModel = try container.resolve(arguments: 42)
+/// ```
+public struct Argument<Value> {
+    /// The value passed at resolve time.
+    public let value: Value
+
+    /// Wraps a value (useful in tests).
+    ///
+    /// ```swift
+    /// let id = Argument(42)
+    /// ```
+    public init(_ value: Value) {
+        self.value = value
+    }
+}
+
+extension Argument: Sendable where Value: Sendable {}
+
+extension Argument: DependencyWrapper {
+    static var wrappedType: Any.Type { Value.self }
+    static var wrapperKind: DependencyRequest.Kind { .argument(0) }
+    static func wrapperNode(targets: [AnyNode], request: DependencyRequest) -> AnyNode {
+        guard case .argument(let index) = request.kind else {
+            return Node<Argument<Value>>(displayName: request.displayName, registration: nil)
+        }
+        return Node<Argument<Value>>(displayName: request.displayName, registration: nil) { state in
+            // The top-level resolve checked the argument types against the registration's
+            // `Argument` parameters before running any factory, so this cast always succeeds.
+            Argument(state.arguments[index] as! Value)
+        }
+    }
+}
+
+extension Optional: DependencyWrapper {
+    static var wrappedType: Any.Type { Wrapped.self }
+    static var wrapperKind: DependencyRequest.Kind { .optional }
+    static func wrapperNode(targets: [AnyNode], request: DependencyRequest) -> AnyNode {
+        guard let target = targets.first?.typed(Wrapped.self) else {
+            return Node<Wrapped?>(displayName: request.displayName, registration: nil) { _ in nil }
+        }
+        return Node<Wrapped?>(displayName: request.displayName, registration: nil) { state throws(ResolutionError) in
+            try target.make(&state)
+        }
+    }
+}

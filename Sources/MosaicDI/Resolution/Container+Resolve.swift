@@ -1,0 +1,142 @@
+extension Container {
+    /// Resolves the registration of `T` that the root sees.
+    ///
+    /// ```swift
+    /// let service: ProfileService = try container.resolve()
+    /// let client = try container.resolve(APIClient.self)
+    /// ```
+    ///
+    /// Throws a ``ResolutionError`` carrying the dependency path when `T` is not registered,
+    /// ambiguous at the root, needs runtime arguments, needs the main actor off it, or a factory
+    /// throws.
+    public func resolve<T>(_ type: T.Type = T.self) throws(ResolutionError) -> T {
+        try resolveFromRoot(T.self)
+    }
+
+    func resolveFromRoot<T>(_: T.Type) throws(ResolutionError) -> T {
+        let node = try Plan.node(plan.root[ObjectIdentifier(T.self)], T.self, typeName(T.self))
+        guard node.argumentTypes.isEmpty else {
+            return try Container.run(node, arguments: [], values: [])
+        }
+        var state = ResolutionState()
+        return try Container.run(node, &state)
+    }
+
+    /// Resolves `T`, passing runtime arguments to its registration's ``Argument`` parameters in
+    /// order. Arguments of the wrong number or types throw
+    /// ``ResolutionError/Reason/argumentMismatch(type:expected:received:)``.
+    ///
+    /// ```swift
+    /// builder.register { (id: Argument<Int>) in MessageViewModel(id: id.value) }
+    /// let model: MessageViewModel = try container.resolve(arguments: 42)
+    /// ```
+    public func resolve<T, each Argument>(
+        _ type: T.Type = T.self, arguments: repeat each Argument
+    ) throws(ResolutionError) -> T {
+        let node = try Plan.node(plan.root[ObjectIdentifier(T.self)], T.self, typeName(T.self))
+        var types: [Any.Type] = []
+        var values: [Any] = []
+        repeat types.append(Swift.type(of: each arguments))
+        repeat values.append(each arguments)
+        return try Container.run(node, arguments: types, values: values)
+    }
+
+    /// Resolves the registration of `T` with the given name.
+    ///
+    /// ```swift
+    /// let main: Storyboard = try container.resolve(name: "main")
+    /// ```
+    public func resolve<T>(_ type: T.Type = T.self, name: String) throws(ResolutionError) -> T {
+        let entry = plan.named[Plan.NamedKey(type: ObjectIdentifier(T.self), name: name)]
+        let node = try Plan.node(entry, T.self, "\(typeName(T.self)) named \"\(name)\"")
+        var state = ResolutionState()
+        return try Container.run(node, &state)
+    }
+
+    /// Resolves the registration of `T` that carries the tag `Tag`.
+    ///
+    /// ```swift
+    /// let primary: Database = try container.resolve(tag: Primary.self)
+    /// ```
+    public func resolve<T, Tag>(_ type: T.Type = T.self, tag: Tag.Type) throws(ResolutionError) -> T {
+        let entry = plan.tagged[Plan.TagKey(type: ObjectIdentifier(T.self), tag: ObjectIdentifier(Tag.self))]
+        let node = try Plan.node(entry, T.self, "\(typeName(T.self)) tagged \(typeName(Tag.self))")
+        var state = ResolutionState()
+        return try Container.run(node, &state)
+    }
+
+    /// Resolves `T` as the framework `F` sees it: `F`'s own registrations first (including the
+    /// ones it keeps private), then those of the frameworks it imports, then everyone's (seed
+    /// 003's `resolve(from:)`).
+    ///
+    /// ```swift
+    /// let storyboard: Storyboard = try container.resolve(from: ProfileFramework.self)
+    /// ```
+    public func resolve<T, F: Framework>(_ type: T.Type = T.self, from framework: F.Type) throws(ResolutionError) -> T {
+        guard let view = plan.frameworkViews[ObjectIdentifier(F.self)] else {
+            throw ResolutionError(
+                .notRegistered(type: "\(typeName(T.self)) (framework \(typeName(F.self)) is not appended)"),
+                path: [typeName(T.self)])
+        }
+        let node = try Plan.node(view[ObjectIdentifier(T.self)], T.self, "\(typeName(T.self)) from \(typeName(F.self))")
+        var state = ResolutionState()
+        return try Container.run(node, &state)
+    }
+
+    /// Resolves every registration of `T`, in registration order (a parent's first). Empty when
+    /// nothing is registered.
+    ///
+    /// ```swift
+    /// let plugins: [Plugin] = try container.resolveAll(Plugin.self)
+    /// ```
+    public func resolveAll<T>(_ type: T.Type = T.self) throws(ResolutionError) -> [T] {
+        guard let nodes = plan.many[ObjectIdentifier(T.self)] else { return [] }
+        var values: [T] = []
+        values.reserveCapacity(nodes.count)
+        for node in nodes {
+            var state = ResolutionState()
+            values.append(try Container.run(node.typed(T.self), &state))
+        }
+        return values
+    }
+
+    /// Resolves `T` if something is registered for it, and returns nil otherwise. Other
+    /// failures (ambiguity, a throwing factory) still throw.
+    ///
+    /// ```swift
+    /// let analytics: Analytics? = try container.resolveIfRegistered()
+    /// ```
+    public func resolveIfRegistered<T>(_ type: T.Type = T.self) throws(ResolutionError) -> T? {
+        guard plan.root[ObjectIdentifier(T.self)] != nil else { return nil }
+        return try resolveFromRoot(T.self)
+    }
+
+    /// Whether something is registered for `T` (the root's view).
+    ///
+    /// ```swift
+    /// if container.isRegistered(Analytics.self) { ... }
+    /// ```
+    public func isRegistered<T>(_ type: T.Type) -> Bool {
+        if case .node = plan.root[ObjectIdentifier(T.self)] { return true }
+        return false
+    }
+
+    /// A ``Lazy`` of `T`, made on its first `value`.
+    ///
+    /// ```swift
+    /// let router = try container.lazy(Router.self)
+    /// ```
+    public func lazy<T>(_ type: T.Type = T.self) throws(ResolutionError) -> Lazy<T> {
+        Lazy(node: try Plan.node(plan.root[ObjectIdentifier(T.self)], T.self, typeName(T.self)))
+    }
+
+    /// A ``Provider`` of `T`: a fresh resolve per call.
+    ///
+    /// ```swift
+    /// let makeRow = try container.provider(MessageRow.self)
+    /// let row = try makeRow(42)
+    /// ```
+    public func provider<T>(_ type: T.Type = T.self) throws(ResolutionError) -> Provider<T> {
+        Provider(node: try Plan.node(plan.root[ObjectIdentifier(T.self)], T.self, typeName(T.self)))
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A built, validated dependency container. It is immutable, `Sendable` and safe to use from
+/// any thread; lazily made singletons are made exactly once.
+///
+/// ```swift
+/// let container = try Container { builder in
+///     builder.register(APIClient.init).lifetime(.container())
+///     builder.register(ProfileService.init)
+/// }
+/// let service: ProfileService = try container.resolve()
+/// ```
+///
+/// Late additions (a feature loaded later, test overrides) go into a child container made with
+/// ``makeChild(_:)``, validated like the root.
+public final class Container: Sendable {
+    @usableFromInline let plan: Plan
+    /// The container this one was made from with ``makeChild(_:)``, if any.
+    public let parent: Container?
+
+    init(plan: Plan, parent: Container? = nil) {
+        self.plan = plan
+        self.parent = parent
+    }
+
+    /// Builds a container from the registrations `configure` makes.
+    ///
+    /// ```swift
+    /// let container = try Container { builder in
+    ///     builder.append(framework: ProfileFramework.self)
+    /// }
+    /// ```
+    public convenience init(_ configure: (inout ContainerBuilder) -> Void) throws(ContainerError) {
+        var builder = ContainerBuilder()
+        configure(&builder)
+        self.init(plan: try Linker.link(builder.storage))
+    }
+
+    /// The validated graph: registrations, their dependencies and the frameworks that supplied
+    /// them. See ``DependencyGraph/dot()`` for Graphviz output.
+    ///
+    /// ```swift
+    /// print(container.graph.dot())
+    /// ```
+    public var graph: DependencyGraph { plan.graph }
+
+    /// Runs one top-level resolve of `node`, including injections deferred by cycles.
+    static func run<T>(_ node: Node<T>, _ state: inout ResolutionState) throws(ResolutionError) -> T {
+        let value = try node.make(&state)
+        if !state.pending.isEmpty {
+            try state.drainPending()
+        }
+        return value
+    }
+
+    /// Runs one top-level resolve with runtime arguments, after checking their types.
+    static func run<T>(_ node: Node<T>, arguments types: [Any.Type], values: [Any]) throws(ResolutionError) -> T {
+        let expected = node.argumentTypes
+        guard expected.count == types.count,
+            zip(expected, types).allSatisfy({ ObjectIdentifier($0) == ObjectIdentifier($1) })
+        else {
+            throw ResolutionError(
+                .argumentMismatch(
+                    type: node.displayName, expected: expected.map(typeName), received: types.map(typeName)),
+                path: [node.displayName], location: node.registration?.location)
+        }
+        var state = ResolutionState(arguments: values)
+        return try run(node, &state)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A value behind a lock, for the slow paths of the container (creation, scopes, caches).
+/// It runs on iOS 15 / macOS 12, where `Synchronization.Mutex` is not available.
+final class Locked<Value>: @unchecked Sendable {
+    // @unchecked: `value` is only touched inside `lock`, so no two threads see it at once.
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
+
+/// The lock that guards creation of lazily made singletons. It is recursive so that a
+/// singleton in a property-injection cycle can be asked for again by the thread making it.
+final class CreationLock: @unchecked Sendable {
+    // @unchecked: NSRecursiveLock is itself thread safe; the class only holds it.
+    private let lock = NSRecursiveLock()
+
+    func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}
+
+/// Hands a value across an isolation boundary that Swift cannot see is safe.
+struct Transfer<Value>: @unchecked Sendable {
+    // @unchecked: used only where the value stays on the thread that made it (see call sites).
+    var value: Value
+}

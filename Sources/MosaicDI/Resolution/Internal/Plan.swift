@@ -1,0 +1,71 @@
+import Logging
+
+/// The compiled, validated result of a build: lookup tables from keys to nodes.
+/// A ``Container`` is a thin public face over it.
+@usableFromInline
+final class Plan: @unchecked Sendable {
+    // @unchecked: every stored property is assigned in init and never changed; the nodes and
+    // records it refers to are frozen once build() returns.
+
+    /// What a table says about a key.
+    @usableFromInline
+    enum Entry {
+        case node(AnyNode)
+        case ambiguous([String])
+    }
+
+    struct NamedKey: Hashable {
+        let type: ObjectIdentifier
+        let name: String
+    }
+
+    struct TagKey: Hashable {
+        let type: ObjectIdentifier
+        let tag: ObjectIdentifier
+    }
+
+    let level: Int
+    let linked: [LinkedRecord]
+    let frameworks: FrameworkTable
+    let logger: Logger?
+    /// What the root sees under each type.
+    @usableFromInline let root: [ObjectIdentifier: Entry]
+    let named: [NamedKey: Entry]
+    let tagged: [TagKey: Entry]
+    /// What each framework sees (for `resolve(_:from:)`).
+    let frameworkViews: [ObjectIdentifier: [ObjectIdentifier: Entry]]
+    let many: [ObjectIdentifier: [AnyNode]]
+    let graph: DependencyGraph
+
+    init(
+        level: Int, linked: [LinkedRecord], frameworks: FrameworkTable, logger: Logger?,
+        root: [ObjectIdentifier: Entry], named: [NamedKey: Entry], tagged: [TagKey: Entry],
+        frameworkViews: [ObjectIdentifier: [ObjectIdentifier: Entry]], many: [ObjectIdentifier: [AnyNode]],
+        graph: DependencyGraph
+    ) {
+        self.level = level
+        self.linked = linked
+        self.frameworks = frameworks
+        self.logger = logger
+        self.root = root
+        self.named = named
+        self.tagged = tagged
+        self.frameworkViews = frameworkViews
+        self.many = many
+        self.graph = graph
+    }
+
+    var recordCount: Int { linked.count }
+
+    /// The node for `T` in `table`, or the error saying why there is none.
+    static func node<T>(_ entry: Entry?, _: T.Type, _ describe: @autoclosure () -> String) throws(ResolutionError) -> Node<T> {
+        switch entry {
+        case .node(let node):
+            return node.typed(T.self)
+        case .ambiguous(let candidates):
+            throw ResolutionError(.ambiguous(type: describe(), candidates: candidates), path: [describe()])
+        case nil:
+            throw ResolutionError(.notRegistered(type: describe()), path: [describe()])
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// Why a `resolve` call failed, and where in the dependency graph.
+///
+/// After ``ContainerBuilder/build()`` has validated the graph, a resolve can fail only for
+/// reasons validation cannot see: a type that was never registered asked for at the top, runtime
+/// arguments of the wrong type, a main-actor factory reached off the main actor, or a factory
+/// that throws.
+///
+/// ```swift
+/// do {
+///     let editor: PostEditor = try container.resolve()
+/// } catch {
+///     print(error.path)   // ["PostEditor", "DraftStore"]: who asked for what
+/// }
+/// ```
+public struct ResolutionError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Sendable {
+        /// Nothing is registered for this type (and name) in the container or its parents.
+        case notRegistered(type: String)
+        /// Several registrations fit and none is marked `.default()` or `.test()`.
+        case ambiguous(type: String, candidates: [String])
+        /// The runtime arguments passed to `resolve(_:arguments:)` do not match the registration.
+        case argumentMismatch(type: String, expected: [String], received: [String])
+        /// A main-actor factory was reached by a synchronous resolve off the main actor; use the
+        /// `async` resolve, which hops to the main actor.
+        case requiresMainActor(type: String)
+        /// The registration's factory threw.
+        case factoryFailed(type: String, underlying: any Error)
+        /// A bug inside MosaicDI; please report it.
+        case internalInconsistency(String)
+    }
+
+    /// What went wrong.
+    public let reason: Reason
+    /// The chain of types from the one asked for to the one that failed.
+    public internal(set) var path: [String]
+    /// The registration at fault, when there is one.
+    public let location: SourceLocation?
+
+    init(_ reason: Reason, path: [String], location: SourceLocation? = nil) {
+        self.reason = reason
+        self.path = path
+        self.location = location
+    }
+
+    /// The same error seen one level up the graph.
+    @usableFromInline
+    func through(_ name: String) -> ResolutionError {
+        var copy = self
+        copy.path.insert(name, at: 0)
+        return copy
+    }
+
+    /// One line naming what failed, the path to it and the registration's source line.
+    public var description: String {
+        var text: String
+        switch reason {
+        case .notRegistered(let type):
+            text = "no registration for \(type)"
+        case .ambiguous(let type, let candidates):
+            text = "ambiguous \(type): \(candidates.joined(separator: ", ")); mark one .default() or resolve by name"
+        case .argumentMismatch(let type, let expected, let received):
+            text = "\(type) takes arguments (\(expected.joined(separator: ", "))) but got (\(received.joined(separator: ", ")))"
+        case .requiresMainActor(let type):
+            text = "\(type) is made on the main actor; resolve it from the main actor or with `await container.resolve()`"
+        case .factoryFailed(let type, let underlying):
+            text = "factory of \(type) threw: \(underlying)"
+        case .internalInconsistency(let detail):
+            text = "MosaicDI internal error: \(detail)"
+        }
+        if path.count > 1 {
+            text += " (path: \(path.joined(separator: " → ")))"
+        }
+        if let location {
+            text += " [registered at \(location)]"
+        }
+        return text
+    }
+}

@@ -1,0 +1,274 @@
+/// The graph checks of `build()`: frameworks, isolation, cycles, captive dependencies and
+/// arguments. Each adds problems; none stops at the first.
+extension Linker {
+    /// One dependency edge between registrations of this build.
+    struct Edge {
+        let from: Int
+        let to: Int
+        let request: DependencyRequest
+        /// Made when the holder is made (not `Lazy`, `Provider` or an argument).
+        let immediate: Bool
+        /// Set after the initializer (a property or method injection).
+        let injected: Bool
+    }
+
+    /// Every edge that starts at a registration compiled in this build.
+    var edges: [Edge] {
+        var result: [Edge] = []
+        for (from, entry) in linked.enumerated() where !entry.isInherited {
+            for (position, choice) in entry.choices.enumerated() {
+                let (request, injection) = entry.requests[position]
+                let targets: [KeyRef]
+                switch choice {
+                case .one(let ref): targets = [ref]
+                case .many(let refs): targets = refs
+                default: targets = []
+                }
+                for target in targets {
+                    result.append(Edge(
+                        from: from, to: target.record, request: request,
+                        immediate: request.kind.isImmediate, injected: injection != nil))
+                }
+            }
+        }
+        return result
+    }
+
+    func checkFrameworks() {
+        for (importer, imports) in frameworks.imports {
+            for (imported, location) in imports where frameworks.appended[imported] == nil {
+                problems.append(Problem(
+                    .importNotAppended, at: location,
+                    "framework \(importer.name) imports \(imported.name), which is never appended"))
+            }
+        }
+        // Imports are one level deep, but a cycle among them is still a design mistake.
+        var reported: Set<FrameworkID> = []
+        for start in frameworks.imports.keys.sorted(by: { $0.name < $1.name }) where !reported.contains(start) {
+            if let cycle = importCycle(from: start) {
+                reported.formUnion(cycle)
+                let location = frameworks.imports[cycle[0]]?[cycle[1 % cycle.count]] ?? SourceLocation(fileID: "?", line: 0)
+                problems.append(Problem(
+                    .importCycle, at: location,
+                    "frameworks import each other in a cycle: "
+                        + (cycle + [cycle[0]]).map(\.name).joined(separator: " → "),
+                    path: (cycle + [cycle[0]]).map(\.name)))
+            }
+        }
+    }
+
+    private func importCycle(from start: FrameworkID) -> [FrameworkID]? {
+        var path: [FrameworkID] = []
+        var visited: Set<FrameworkID> = []
+        func visit(_ framework: FrameworkID) -> [FrameworkID]? {
+            if framework == start && !path.isEmpty { return path }
+            guard visited.insert(framework).inserted else { return nil }
+            path.append(framework)
+            for next in frameworks.imports[framework]?.keys ?? [] {
+                if let cycle = visit(next) { return cycle }
+            }
+            path.removeLast()
+            return nil
+        }
+        return visit(start)
+    }
+
+    func analyze() {
+        let edges = self.edges
+        propagateMainActor(edges)
+        checkCaptives(edges)
+        checkArguments(edges)
+        checkCycles(edges)
+    }
+
+    /// A node needs the main actor when its factory is main-actor isolated or anything it makes
+    /// immediately needs it.
+    private func propagateMainActor(_ edges: [Edge]) {
+        var needsMain = linked.map { $0.record.isolation == .mainActor || ($0.isInherited && $0.nodes[0].requiresMainActor) }
+        var dependents: [[Int]] = Array(repeating: [], count: linked.count)
+        for edge in edges where edge.immediate { dependents[edge.to].append(edge.from) }
+        var queue = needsMain.indices.filter { needsMain[$0] }
+        while let next = queue.popLast() {
+            for dependent in dependents[next] where !needsMain[dependent] {
+                needsMain[dependent] = true
+                queue.append(dependent)
+            }
+        }
+        for (entry, needs) in zip(linked, needsMain) where !entry.isInherited {
+            for node in entry.nodes { node.requiresMainActor = needs }
+        }
+    }
+
+    private func checkCaptives(_ edges: [Edge]) {
+        for edge in edges where edge.immediate {
+            let holder = linked[edge.from]
+            let held = linked[edge.to]
+            let holderLifetime = holder.record.lifetime
+            guard holderLifetime.isShared else { continue }
+            if held.record.lifetime.rank < holderLifetime.rank {
+                problems.append(Problem(
+                    .captiveDependency, at: holder.record.location,
+                    "\(holder.displayName) (\(holderLifetime)) holds \(edge.request.displayName) "
+                        + "(\(held.record.lifetime), \(held.record.location)), which would then live as long as its holder; "
+                        + "ask for Provider<\(edge.request.targetName)> or give it a longer lifetime",
+                    path: [holder.displayName, edge.request.displayName]))
+            }
+            if holder.record.isolation == .nonisolated && held.nodes[0].requiresMainActor {
+                problems.append(Problem(
+                    .mainActorCaptive, at: holder.record.location,
+                    "\(holder.displayName) is a nonisolated \(holderLifetime) instance holding "
+                        + "\(edge.request.displayName), which is made on the main actor (\(held.record.location)); "
+                        + "register the holder with register(onMainActor:) or hold a Provider",
+                    path: [holder.displayName, edge.request.displayName]))
+            }
+        }
+    }
+
+    private func checkArguments(_ edges: [Edge]) {
+        for edge in edges where edge.request.kind != .provider {
+            let target = linked[edge.to].record
+            guard !target.argumentTypes.isEmpty else { continue }
+            let holder = linked[edge.from]
+            problems.append(Problem(
+                .argumentUnavailable, at: holder.record.location,
+                "\(holder.displayName) needs \(edge.request.displayName), whose registration (\(target.location)) "
+                    + "takes runtime arguments (\(target.argumentTypes.map(typeName).joined(separator: ", "))); "
+                    + "ask for Provider<\(edge.request.targetName)> and pass them when calling it",
+                path: [holder.displayName, edge.request.displayName]))
+        }
+    }
+
+    /// Finds cycles through immediate dependencies. A cycle through initializers only can never
+    /// be built; a cycle through prototypes only never ends. Members of other cycles get their
+    /// injections deferred and share one creation lock.
+    private func checkCycles(_ edges: [Edge]) {
+        var successors: [[Edge]] = Array(repeating: [], count: linked.count)
+        for edge in edges where edge.immediate { successors[edge.from].append(edge) }
+        for component in stronglyConnectedComponents(successors) {
+            let members = Set(component)
+            let isCycle = component.count > 1 || successors[component[0]].contains { $0.to == component[0] }
+            guard isCycle else { continue }
+            let lock = CreationLock()
+            for member in component {
+                linked[member].inCycle = true
+                linked[member].creationLock = lock
+            }
+            if let cycle = findCycle(in: members, successors: successors, using: { !$0.injected }) {
+                report(.initializerCycle, cycle, "objects need each other in their initializers")
+            } else if let cycle = findCycle(
+                in: members.filter { linked[$0].record.lifetime == .prototype }, successors: successors, using: { _ in true })
+            {
+                report(
+                    .endlessCycle, cycle,
+                    "a property-injection cycle through prototypes only never ends; give one of them the .objectGraph lifetime")
+            }
+        }
+    }
+
+    private func report(_ kind: Problem.Kind, _ cycle: [Int], _ why: String) {
+        let names = (cycle + [cycle[0]]).map { linked[$0].displayName }
+        let first = linked[cycle[0]].record
+        problems.append(Problem(
+            kind, at: first.location,
+            "\(why): \(names.joined(separator: " → ")); registered at "
+                + cycle.map { "\(linked[$0].record.location)" }.joined(separator: ", "),
+            path: names))
+    }
+
+    /// Tarjan's algorithm, iterative so that long chains do not exhaust the stack.
+    private func stronglyConnectedComponents(_ successors: [[Edge]]) -> [[Int]] {
+        let count = successors.count
+        var indexOf = [Int](repeating: -1, count: count)
+        var lowLink = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var stack: [Int] = []
+        var components: [[Int]] = []
+        var nextIndex = 0
+        for root in 0..<count where indexOf[root] < 0 && !linked[root].isInherited {
+            var work: [(node: Int, edge: Int)] = [(root, 0)]
+            indexOf[root] = nextIndex
+            lowLink[root] = nextIndex
+            nextIndex += 1
+            stack.append(root)
+            onStack[root] = true
+            while let (node, edgeIndex) = work.last {
+                if edgeIndex < successors[node].count {
+                    work[work.count - 1].edge += 1
+                    let next = successors[node][edgeIndex].to
+                    if indexOf[next] < 0 {
+                        indexOf[next] = nextIndex
+                        lowLink[next] = nextIndex
+                        nextIndex += 1
+                        stack.append(next)
+                        onStack[next] = true
+                        work.append((next, 0))
+                    } else if onStack[next] {
+                        lowLink[node] = min(lowLink[node], indexOf[next])
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last?.node {
+                    lowLink[parent] = min(lowLink[parent], lowLink[node])
+                }
+                if lowLink[node] == indexOf[node] {
+                    var component: [Int] = []
+                    while let member = stack.popLast() {
+                        onStack[member] = false
+                        component.append(member)
+                        if member == node { break }
+                    }
+                    components.append(component.reversed())
+                }
+            }
+        }
+        return components
+    }
+
+    /// A cycle among `members` through edges accepted by `using`, as a list of nodes.
+    private func findCycle(in members: Set<Int>, successors: [[Edge]], using accept: (Edge) -> Bool) -> [Int]? {
+        var state: [Int: Bool] = [:]   // false: on the current path, true: done
+        var path: [Int] = []
+        func visit(_ node: Int) -> [Int]? {
+            state[node] = false
+            path.append(node)
+            for edge in successors[node] where members.contains(edge.to) && accept(edge) {
+                switch state[edge.to] {
+                case .some(false):
+                    return Array(path[path.firstIndex(of: edge.to)!...])
+                case .some(true):
+                    continue
+                case .none:
+                    if let cycle = visit(edge.to) { return cycle }
+                }
+            }
+            path.removeLast()
+            state[node] = true
+            return nil
+        }
+        for member in members.sorted() where state[member] == nil {
+            if let cycle = visit(member) { return cycle }
+        }
+        return nil
+    }
+
+    /// A chain of registrations that leads to `entry`, from one that nothing depends on.
+    func pathTo(_ entry: LinkedRecord) -> [String] {
+        guard let target = linked.firstIndex(where: { $0 === entry }) else { return [entry.displayName] }
+        var dependents: [Int: [Int]] = [:]
+        for (from, other) in linked.enumerated() where !other.isInherited && other !== entry {
+            for dependency in other.requests {
+                for ref in index[dependency.request.target] ?? [] where ref.record != from {
+                    dependents[ref.record, default: []].append(from)
+                }
+            }
+        }
+        var chain = [target]
+        var seen: Set<Int> = [target]
+        while let next = dependents[chain[chain.count - 1]]?.first(where: { !seen.contains($0) }) {
+            chain.append(next)
+            seen.insert(next)
+        }
+        return chain.reversed().map { linked[$0].displayName }
+    }
+}

@@ -1,0 +1,68 @@
+/// One thing wrong with the registrations, found by ``ContainerBuilder/build()``.
+///
+/// ```swift
+/// catch let error as ContainerError {
+///     for problem in error.problems where problem.kind == .missingDependency {
+///         print(problem.location, problem.message)
+///     }
+/// }
+/// ```
+public struct Problem: Sendable, Hashable, CustomStringConvertible {
+    /// The sort of problem.
+    public enum Kind: String, Sendable, Hashable {
+        /// A registration needs a type that nothing registers (visible to it).
+        case missingDependency
+        /// Several registrations fit one dependency and nothing picks one.
+        case ambiguousDependency
+        /// Objects need each other in their initializers: no property injection breaks the cycle.
+        case initializerCycle
+        /// A property-injection cycle through prototypes only: each object would make a new one
+        /// of the other forever.
+        case endlessCycle
+        /// A longer-lived registration holds a shorter-lived one (a singleton holding a prototype).
+        case captiveDependency
+        /// A nonisolated singleton holds an object made on the main actor.
+        case mainActorCaptive
+        /// A registration needs an ``Argument`` where none can be passed.
+        case argumentUnavailable
+        /// A weak lifetime was given to a value type.
+        case weakValueType
+        /// A framework was appended more than once.
+        case frameworkAppendedTwice
+        /// A part was appended more than once in one framework.
+        case partAppendedTwice
+        /// `import` was called outside a framework's `load`.
+        case importOutsideFramework
+        /// A framework imports one that is never appended.
+        case importNotAppended
+        /// Frameworks import each other in a cycle.
+        case importCycle
+        /// A `.single` registration could not be made at build time.
+        case singleFailed
+    }
+
+    /// The sort of problem.
+    public let kind: Kind
+    /// The registration (or `append`/`import` call) at fault.
+    public let location: SourceLocation
+    /// A sentence saying what is wrong and what to do.
+    public let message: String
+    /// The chain of registrations that leads to the problem, outermost first, when there is one.
+    public let path: [String]
+
+    init(_ kind: Kind, at location: SourceLocation, _ message: String, path: [String] = []) {
+        self.kind = kind
+        self.location = location
+        self.message = message
+        self.path = path
+    }
+
+    /// `File.swift:12: missingDependency: ...`, as compilers print diagnostics.
+    public var description: String {
+        var text = "\(location): \(kind.rawValue): \(message)"
+        if path.count > 1 {
+            text += " (path: \(path.joined(separator: " → ")))"
+        }
+        return text
+    }
+}
