@@ -14,7 +14,7 @@ extension Container {
     }
 
     func resolveFromRoot<T>(_: T.Type) throws(ResolutionError) -> T {
-        let node = try Plan.node(plan.root[ObjectIdentifier(T.self)], T.self, typeName(T.self))
+        let node = try rootNode(T.self)
         guard node.argumentTypes.isEmpty else {
             return try Container.run(node, arguments: [], values: [])
         }

@@ -100,7 +100,7 @@ final class Record<T>: AnyRecord {
     }
 
     override func makeNodes(info: RegistrationInfo) -> [AnyNode] {
-        let own = Node<T>(displayName: keyDisplayName(0), registration: info)
+        let own = Node<T>(displayName: keyDisplayName(0), registration: info, argumentTypes: argumentTypes)
         var nodes: [AnyNode] = [own]
         for (index, maker) in aliasMakers.enumerated() {
             nodes.append(maker(own, keyDisplayName(index + 1)))

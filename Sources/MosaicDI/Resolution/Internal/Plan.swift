@@ -59,9 +59,14 @@ final class Plan: @unchecked Sendable {
 
     /// The node for `T` in `table`, or the error saying why there is none.
     static func node<T>(_ entry: Entry?, _: T.Type, _ describe: @autoclosure () -> String) throws(ResolutionError) -> Node<T> {
+        try anyNode(entry, describe()).typed(T.self)
+    }
+
+    /// The node in `entry`, or the error saying why there is none.
+    static func anyNode(_ entry: Entry?, _ describe: @autoclosure () -> String) throws(ResolutionError) -> AnyNode {
         switch entry {
         case .node(let node):
-            return node.typed(T.self)
+            return node
         case .ambiguous(let candidates):
             throw ResolutionError(.ambiguous(type: describe(), candidates: candidates), path: [describe()])
         case nil:

@@ -1,0 +1,40 @@
+extension Container {
+    /// The node the root uses for `T`: its registration, or, when `T` is a wrapper that is not
+    /// registered itself (`Router?`, `Lazy<Router>`, `Provider<Router>`, `Many<Plugin>`), a
+    /// wrapper around the root's choice for the wrapped type. So
+    /// `let analytics: Analytics? = try container.resolve()` is nil when nothing is registered.
+    func rootNode<T>(_: T.Type) throws(ResolutionError) -> Node<T> {
+        let entry = plan.root[ObjectIdentifier(T.self)]
+        if entry == nil, let wrapper = T.self as? any DependencyWrapper.Type {
+            return try wrapperNode(wrapper, as: T.self)
+        }
+        return try Plan.node(entry, T.self, typeName(T.self))
+    }
+
+    private func wrapperNode<T>(_ wrapper: any DependencyWrapper.Type, as _: T.Type) throws(ResolutionError) -> Node<T> {
+        let wrapped = ObjectIdentifier(wrapper.wrappedType)
+        let request = DependencyRequest.of(T.self)
+        let targets: [AnyNode]
+        switch request.kind {
+        case .many:
+            targets = plan.many[wrapped] ?? []
+        case .optional:
+            guard case .node(let node) = plan.root[wrapped] else {
+                if case .ambiguous(let candidates) = plan.root[wrapped] {
+                    throw ResolutionError(.ambiguous(type: request.targetName, candidates: candidates), path: [request.targetName])
+                }
+                targets = []
+                break
+            }
+            targets = [node]
+        case .lazy, .provider:
+            targets = [try Plan.anyNode(plan.root[wrapped], request.targetName)]
+        case .tagged(let tag, _):
+            let entry = plan.tagged[Plan.TagKey(type: wrapped, tag: tag)]
+            targets = [try Plan.anyNode(entry, request.displayName)]
+        case .argument, .direct:
+            throw ResolutionError(.notRegistered(type: typeName(T.self)), path: [typeName(T.self)])
+        }
+        return wrapper.wrapperNode(targets: targets, request: request).typed(T.self)
+    }
+}
