@@ -18,11 +18,12 @@ extension DependencyGraph {
             }
             for node in members {
                 let info = node.registration
-                var label = info.type
-                if let name = info.name { label += "\\n\"\(escape(name))\"" }
-                label += "\\n\(info.lifetime)"
+                var parts = [info.type]
+                if let name = info.name { parts.append("\"\(name)\"") }
+                parts.append(info.lifetime.description)
+                let label = parts.map(escape).joined(separator: "\\n")
                 let style = node.isInherited ? ", style=dashed" : (info.isMainActor ? ", style=bold" : "")
-                lines.append("\(framework == nil ? "  " : "    ")n\(node.id) [label=\"\(escape(label))\"\(style)];")
+                lines.append("\(framework == nil ? "  " : "    ")n\(node.id) [label=\"\(label)\"\(style)];")
             }
             if framework != nil { lines.append("  }") }
         }

@@ -63,6 +63,7 @@ class AnyRecord {
     }
 
     // Overridden by Record<T>.
+    var isReferenceType: Bool { true }
     func makeNodes(info: RegistrationInfo) -> [AnyNode] { [] }
     func compile(nodes: [AnyNode], in linker: Linker, linked: LinkedRecord) {}
     /// Makes the instance of a `.single` registration while building.
@@ -112,6 +113,8 @@ final class Record<T>: AnyRecord {
         guard let name else { return keys[index].name }
         return "\(keys[index].name) named \"\(name)\""
     }
+
+    override var isReferenceType: Bool { T.self is AnyObject.Type }
 
     override func makeEagerly(_ node: AnyNode) throws(ResolutionError) {
         var state = ResolutionState()

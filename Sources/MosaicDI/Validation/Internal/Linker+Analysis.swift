@@ -74,6 +74,11 @@ extension Linker {
     }
 
     func analyze() {
+        for entry in linked where !entry.isInherited && entry.record.lifetime.isWeak && !entry.record.isReferenceType {
+            problems.append(Problem(
+                .weakValueType, at: entry.record.location,
+                "\(entry.displayName) has the lifetime \(entry.record.lifetime), but only class instances can be held weakly"))
+        }
         let edges = self.edges
         propagateMainActor(edges)
         checkCaptives(edges)

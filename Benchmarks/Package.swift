@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+// Benchmarks for MosaicDI (issue 3): MosaicDI vs Swinject 2.10.0 vs hand-written code, all in one
+// release-mode process. Run from the repository root with
+//
+//     swift run -c release --package-path Benchmarks mosaic-benchmarks [--quick] [--json PATH]
+import PackageDescription
+
+let package = Package(
+    name: "MosaicBenchmarks",
+    // macOS 15 for Synchronization.Mutex (the hand-written Lazy); Linux has no such floor.
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "mosaic-benchmarks", targets: ["MosaicBenchmarks"]),
+    ],
+    dependencies: [
+        .package(name: "Mosaic", path: ".."),
+        .package(url: "https://github.com/Swinject/Swinject.git", exact: "2.10.0"),
+    ],
+    targets: [
+        // C helpers the optimizer cannot see into: the malloc counter and the black hole.
+        .target(name: "BenchmarkNative"),
+        .executableTarget(
+            name: "MosaicBenchmarks",
+            dependencies: [
+                "BenchmarkNative",
+                .product(name: "MosaicDI", package: "Mosaic"),
+                .product(name: "Swinject", package: "Swinject"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
