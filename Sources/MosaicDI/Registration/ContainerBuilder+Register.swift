@@ -1,5 +1,3 @@
-import Foundation
-
 extension ContainerBuilder {
     /// Registers a factory whose parameters are resolved from the container: an initializer of
     /// any arity (`Router.init(storyboard:)`) or a closure.
@@ -66,12 +64,12 @@ extension ContainerBuilder {
             let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: linked)
             let name = linked.displayName
             return { (state: inout ResolutionState) throws(ResolutionError) -> T in
-                guard Thread.isMainThread else {
+                guard state.onMainActor else {
                     throw ResolutionError(.requiresMainActor(type: name), path: [name], location: location)
                 }
                 let values = try dependencies.make(&state)
-                // We are on the main thread (checked above), which is the main actor's executor:
-                // the values never leave this thread, so handing them over is safe.
+                // The resolve runs on the main actor (checked above, from the caller's isolation):
+                // the values never leave it, so handing them over is safe.
                 let arguments = Transfer(value: (repeat each values))
                 do {
                     return try MainActor.assumeIsolated { () throws -> Transfer<T> in

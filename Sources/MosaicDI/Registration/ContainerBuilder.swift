@@ -59,11 +59,13 @@ public struct ContainerBuilder: ~Copyable {
     /// location of the registration at fault. On success, `.single` registrations have been
     /// made. Nothing half-built is returned.
     ///
+    /// `.single` registrations made on the main actor need `build()` to run on the main actor.
+    ///
     /// ```swift
     /// let container = try builder.build()
     /// ```
-    public consuming func build() throws(ContainerError) -> Container {
-        let plan = try Linker.link(storage)
+    public consuming func build(isolation: isolated (any Actor)? = #isolation) throws(ContainerError) -> Container {
+        let plan = try Linker.link(storage, isolation: isolation)
         return Container(plan: plan, parent: storage.parent)
     }
 }

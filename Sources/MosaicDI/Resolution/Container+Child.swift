@@ -22,9 +22,11 @@ extension Container {
     /// - ``Many`` merges both, parent first.
     /// - DITranquillity has no child containers; there, overrides are `.test()` registrations in
     ///   the same container, which Mosaic supports too.
-    public func makeChild(_ configure: (inout ContainerBuilder) -> Void) throws(ContainerError) -> Container {
+    public func makeChild(
+        isolation: isolated (any Actor)? = #isolation, _ configure: (inout ContainerBuilder) -> Void
+    ) throws(ContainerError) -> Container {
         var builder = ContainerBuilder(parent: self)
         configure(&builder)
-        return Container(plan: try Linker.link(builder.storage), parent: self)
+        return Container(plan: try Linker.link(builder.storage, isolation: isolation), parent: self)
     }
 }

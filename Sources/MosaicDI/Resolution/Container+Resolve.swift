@@ -7,19 +7,12 @@ extension Container {
     /// ```
     ///
     /// Throws a ``ResolutionError`` carrying the dependency path when `T` is not registered,
-    /// ambiguous at the root, needs runtime arguments, needs the main actor off it, or a factory
-    /// throws.
-    public func resolve<T>(_ type: T.Type = T.self) throws(ResolutionError) -> T {
-        try resolveFromRoot(T.self)
-    }
-
-    func resolveFromRoot<T>(_: T.Type) throws(ResolutionError) -> T {
-        let node = try rootNode(T.self)
-        guard node.argumentTypes.isEmpty else {
-            return try Container.run(node, arguments: [], values: [])
-        }
-        var state = ResolutionState()
-        return try Container.run(node, &state)
+    /// ambiguous at the root, needs runtime arguments, needs the main actor while the caller is
+    /// not on it, or a factory throws. `isolation` is the caller's: leave it to its default.
+    public func resolve<T>(
+        _ type: T.Type = T.self, isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
+        try Container.run(rootNode(T.self), onMainActor: ResolutionState.isMainActor(isolation))
     }
 
     /// Resolves `T`, passing runtime arguments to its registration's ``Argument`` parameters in
@@ -31,14 +24,14 @@ extension Container {
     /// let model: MessageViewModel = try container.resolve(arguments: 42)
     /// ```
     public func resolve<T, each Argument>(
-        _ type: T.Type = T.self, arguments: repeat each Argument
+        _ type: T.Type = T.self, arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> T {
-        let node = try Plan.node(plan.root[ObjectIdentifier(T.self)], T.self, typeName(T.self))
         var types: [Any.Type] = []
         var values: [Any] = []
         repeat types.append(Swift.type(of: each arguments))
         repeat values.append(each arguments)
-        return try Container.run(node, arguments: types, values: values)
+        return try Container.run(
+            rootNode(T.self), onMainActor: ResolutionState.isMainActor(isolation), arguments: types, values: values)
     }
 
     /// Resolves the registration of `T` with the given name.
@@ -46,11 +39,12 @@ extension Container {
     /// ```swift
     /// let main: Storyboard = try container.resolve(name: "main")
     /// ```
-    public func resolve<T>(_ type: T.Type = T.self, name: String) throws(ResolutionError) -> T {
+    public func resolve<T>(
+        _ type: T.Type = T.self, name: String, isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
         let entry = plan.named[Plan.NamedKey(type: ObjectIdentifier(T.self), name: name)]
         let node = try Plan.node(entry, T.self, "\(typeName(T.self)) named \"\(name)\"")
-        var state = ResolutionState()
-        return try Container.run(node, &state)
+        return try Container.run(node, onMainActor: ResolutionState.isMainActor(isolation))
     }
 
     /// Resolves the registration of `T` that carries the tag `Tag`.
@@ -58,11 +52,12 @@ extension Container {
     /// ```swift
     /// let primary: Database = try container.resolve(tag: Primary.self)
     /// ```
-    public func resolve<T, Tag>(_ type: T.Type = T.self, tag: Tag.Type) throws(ResolutionError) -> T {
+    public func resolve<T, Tag>(
+        _ type: T.Type = T.self, tag: Tag.Type, isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
         let entry = plan.tagged[Plan.TagKey(type: ObjectIdentifier(T.self), tag: ObjectIdentifier(Tag.self))]
         let node = try Plan.node(entry, T.self, "\(typeName(T.self)) tagged \(typeName(Tag.self))")
-        var state = ResolutionState()
-        return try Container.run(node, &state)
+        return try Container.run(node, onMainActor: ResolutionState.isMainActor(isolation))
     }
 
     /// Resolves `T` as the framework `F` sees it: `F`'s own registrations first (including the
@@ -72,15 +67,16 @@ extension Container {
     /// ```swift
     /// let storyboard: Storyboard = try container.resolve(from: ProfileFramework.self)
     /// ```
-    public func resolve<T, F: Framework>(_ type: T.Type = T.self, from framework: F.Type) throws(ResolutionError) -> T {
+    public func resolve<T, F: Framework>(
+        _ type: T.Type = T.self, from framework: F.Type, isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
         guard let view = plan.frameworkViews[ObjectIdentifier(F.self)] else {
             throw ResolutionError(
                 .notRegistered(type: "\(typeName(T.self)) (framework \(typeName(F.self)) is not appended)"),
                 path: [typeName(T.self)])
         }
         let node = try Plan.node(view[ObjectIdentifier(T.self)], T.self, "\(typeName(T.self)) from \(typeName(F.self))")
-        var state = ResolutionState()
-        return try Container.run(node, &state)
+        return try Container.run(node, onMainActor: ResolutionState.isMainActor(isolation))
     }
 
     /// Resolves every registration of `T`, in registration order (a parent's first). Empty when
@@ -89,26 +85,29 @@ extension Container {
     /// ```swift
     /// let plugins: [Plugin] = try container.resolveAll(Plugin.self)
     /// ```
-    public func resolveAll<T>(_ type: T.Type = T.self) throws(ResolutionError) -> [T] {
+    public func resolveAll<T>(
+        _ type: T.Type = T.self, isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> [T] {
         guard let nodes = plan.many[ObjectIdentifier(T.self)] else { return [] }
+        let onMainActor = ResolutionState.isMainActor(isolation)
         var values: [T] = []
         values.reserveCapacity(nodes.count)
         for node in nodes {
-            var state = ResolutionState()
-            values.append(try Container.run(node.typed(T.self), &state))
+            values.append(try Container.run(node.typed(T.self), onMainActor: onMainActor))
         }
         return values
     }
 
     /// Resolves `T` if something is registered for it, and returns nil otherwise. Other
-    /// failures (ambiguity, a throwing factory) still throw.
+    /// failures (ambiguity, a throwing factory) still throw. The same as asking for `T?`.
     ///
     /// ```swift
     /// let analytics: Analytics? = try container.resolveIfRegistered()
     /// ```
-    public func resolveIfRegistered<T>(_ type: T.Type = T.self) throws(ResolutionError) -> T? {
-        guard plan.root[ObjectIdentifier(T.self)] != nil else { return nil }
-        return try resolveFromRoot(T.self)
+    public func resolveIfRegistered<T>(
+        _ type: T.Type = T.self, isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T? {
+        try resolve(T?.self)
     }
 
     /// Whether something is registered for `T` (the root's view).

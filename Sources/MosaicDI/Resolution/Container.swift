@@ -30,10 +30,12 @@ public final class Container: Sendable {
     ///     builder.append(framework: ProfileFramework.self)
     /// }
     /// ```
-    public convenience init(_ configure: (inout ContainerBuilder) -> Void) throws(ContainerError) {
+    public convenience init(
+        isolation: isolated (any Actor)? = #isolation, _ configure: (inout ContainerBuilder) -> Void
+    ) throws(ContainerError) {
         var builder = ContainerBuilder()
         configure(&builder)
-        self.init(plan: try Linker.link(builder.storage))
+        self.init(plan: try Linker.link(builder.storage, isolation: isolation))
     }
 
     /// The validated graph: registrations, their dependencies and the frameworks that supplied
@@ -53,8 +55,19 @@ public final class Container: Sendable {
         return value
     }
 
+    /// Runs one top-level resolve of `node`, which must not need runtime arguments.
+    static func run<T>(_ node: Node<T>, onMainActor: Bool) throws(ResolutionError) -> T {
+        guard node.argumentTypes.isEmpty else {
+            return try run(node, onMainActor: onMainActor, arguments: [], values: [])
+        }
+        var state = ResolutionState(onMainActor: onMainActor)
+        return try run(node, &state)
+    }
+
     /// Runs one top-level resolve with runtime arguments, after checking their types.
-    static func run<T>(_ node: Node<T>, arguments types: [Any.Type], values: [Any]) throws(ResolutionError) -> T {
+    static func run<T>(
+        _ node: Node<T>, onMainActor: Bool, arguments types: [Any.Type], values: [Any]
+    ) throws(ResolutionError) -> T {
         let expected = node.argumentTypes
         guard expected.count == types.count,
             zip(expected, types).allSatisfy({ ObjectIdentifier($0) == ObjectIdentifier($1) })
@@ -64,7 +77,7 @@ public final class Container: Sendable {
                     type: node.displayName, expected: expected.map(typeName), received: types.map(typeName)),
                 path: [node.displayName], location: node.registration?.location)
         }
-        var state = ResolutionState(arguments: values)
+        var state = ResolutionState(onMainActor: onMainActor, arguments: values)
         return try run(node, &state)
     }
 }

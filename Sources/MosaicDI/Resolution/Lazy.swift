@@ -27,16 +27,30 @@ public final class Lazy<Value> {
     /// ```swift
     /// let router = try coordinator.router.value
     /// ```
+    ///
+    /// A property cannot see its caller's isolation, so for a value whose factory runs on the
+    /// main actor use ``get(isolation:)`` from main-actor code.
     public var value: Value {
-        get throws(ResolutionError) {
-            if let made = cache.withLock({ $0 }) { return made }
-            var state = ResolutionState()
-            let made = try Container.run(node, &state)
-            return cache.withLock { stored in
-                if let earlier = stored { return earlier }
-                stored = made
-                return made
-            }
+        get throws(ResolutionError) { try make(onMainActor: ResolutionState.isMainActor(nil)) }
+    }
+
+    /// The value, made on first access; the caller's isolation tells whether main-actor
+    /// factories may run.
+    ///
+    /// ```swift
+    /// @MainActor func show() throws { try screen.get().present() }
+    /// ```
+    public func get(isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> Value {
+        try make(onMainActor: ResolutionState.isMainActor(isolation))
+    }
+
+    private func make(onMainActor: Bool) throws(ResolutionError) -> Value {
+        if let made = cache.withLock({ $0 }) { return made }
+        let made = try Container.run(node, onMainActor: onMainActor)
+        return cache.withLock { stored in
+            if let earlier = stored { return earlier }
+            stored = made
+            return made
         }
     }
 

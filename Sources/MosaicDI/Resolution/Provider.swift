@@ -21,8 +21,8 @@ public struct Provider<Value> {
     /// ```swift
     /// let request = try provider()
     /// ```
-    public func callAsFunction() throws(ResolutionError) -> Value {
-        try Container.run(node, arguments: [Any.Type](), values: [])
+    public func callAsFunction(isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> Value {
+        try Container.run(node, onMainActor: ResolutionState.isMainActor(isolation), arguments: [], values: [])
     }
 
     /// Resolves a new value, passing runtime arguments to the registration's `Argument`
@@ -32,12 +32,15 @@ public struct Provider<Value> {
     /// ```swift
     /// let row = try makeRow(42, "inbox")
     /// ```
-    public func callAsFunction<each Argument>(_ arguments: repeat each Argument) throws(ResolutionError) -> Value {
+    public func callAsFunction<each Argument>(
+        _ arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> Value {
         var types: [Any.Type] = []
         var values: [Any] = []
         repeat types.append(type(of: each arguments))
         repeat values.append(each arguments)
-        return try Container.run(node, arguments: types, values: values)
+        return try Container.run(
+            node, onMainActor: ResolutionState.isMainActor(isolation), arguments: types, values: values)
     }
 }
 

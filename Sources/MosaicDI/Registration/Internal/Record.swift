@@ -67,7 +67,7 @@ class AnyRecord {
     func makeNodes(info: RegistrationInfo) -> [AnyNode] { [] }
     func compile(nodes: [AnyNode], in linker: Linker, linked: LinkedRecord) {}
     /// Makes the instance of a `.single` registration while building.
-    func makeEagerly(_ node: AnyNode) throws(ResolutionError) {}
+    func makeEagerly(_ node: AnyNode, onMainActor: Bool) throws(ResolutionError) {}
 }
 
 /// A property or method injection declared with `injecting`.
@@ -116,9 +116,8 @@ final class Record<T>: AnyRecord {
 
     override var isReferenceType: Bool { T.self is AnyObject.Type }
 
-    override func makeEagerly(_ node: AnyNode) throws(ResolutionError) {
-        var state = ResolutionState()
-        _ = try Container.run(node.typed(T.self), &state)
+    override func makeEagerly(_ node: AnyNode, onMainActor: Bool) throws(ResolutionError) {
+        _ = try Container.run(node.typed(T.self), onMainActor: onMainActor)
     }
 
     override func compile(nodes: [AnyNode], in linker: Linker, linked: LinkedRecord) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one top-level resolve call carries down the graph. It lives on the stack of the call;
 /// its collections stay empty (and allocate nothing) unless the graph uses object-graph
 /// lifetimes, property-injection cycles or runtime arguments.
@@ -9,11 +11,24 @@ struct ResolutionState {
     @usableFromInline var pending: [PendingInjection] = []
     /// Runtime arguments of the registration asked for at the top.
     @usableFromInline var arguments: [Any] = []
+    /// Whether the resolve runs on the main actor, so main-actor factories may run.
+    @usableFromInline let onMainActor: Bool
 
-    init() {}
-
-    init(arguments: [Any]) {
+    init(onMainActor: Bool, arguments: [Any] = []) {
+        self.onMainActor = onMainActor
         self.arguments = arguments
+    }
+
+    /// Whether code isolated to `isolation` runs on the main actor. The caller's `#isolation`
+    /// is checked by the compiler; on Apple platforms the main thread is the main actor's
+    /// executor, so a nonisolated caller on the main thread counts too.
+    static func isMainActor(_ isolation: (any Actor)?) -> Bool {
+        if let isolation, isolation === MainActor.shared { return true }
+        #if canImport(Darwin)
+        return Thread.isMainThread
+        #else
+        return false
+        #endif
     }
 
     /// Runs the injections queued from `start` on, including those they queue in turn.

@@ -58,7 +58,7 @@ extension Linker {
         var failures: [Problem] = []
         for entry in linked where !entry.isInherited && entry.record.lifetime == .single {
             do {
-                try entry.record.makeEagerly(entry.nodes[0])
+                try entry.record.makeEagerly(entry.nodes[0], onMainActor: onMainActor)
             } catch {
                 failures.append(Problem(
                     .singleFailed, at: entry.record.location,

@@ -13,11 +13,14 @@ final class Linker {
     let parent: Plan?
     let level: Int
     let logger: Logger?
+    /// Whether build() runs on the main actor (for `.single` main-actor registrations).
+    let onMainActor: Bool
     /// Every key → the registrations that can be found under it.
     var index: [ObjectIdentifier: [KeyRef]] = [:]
     var problems: [Problem]
 
-    private init(storage: BuilderStorage) {
+    private init(storage: BuilderStorage, onMainActor: Bool) {
+        self.onMainActor = onMainActor
         parent = storage.parent?.plan
         level = parent.map { $0.level + 1 } ?? 0
         frameworks = storage.frameworks
@@ -45,8 +48,8 @@ final class Linker {
     }
 
     /// Validates and compiles what `storage` holds.
-    static func link(_ storage: BuilderStorage) throws(ContainerError) -> Plan {
-        let linker = Linker(storage: storage)
+    static func link(_ storage: BuilderStorage, isolation: (any Actor)?) throws(ContainerError) -> Plan {
+        let linker = Linker(storage: storage, onMainActor: ResolutionState.isMainActor(isolation))
         linker.checkFrameworks()
         linker.chooseDependencies()
         linker.analyze()

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The command line: `mosaic-benchmarks [--quick] [--json PATH] [--only NAME,...]`.
+struct Options {
+    /// A short smoke run (few, short batches) instead of the full one.
+    var quick = false
+    /// Where to write the JSON results; nil means the default for the mode.
+    var jsonPath: String?
+    /// Run only these scenarios (all when empty).
+    var only: Set<String> = []
+
+    static let usage = """
+        usage: mosaic-benchmarks [--quick] [--json PATH] [--only NAME,...]
+
+          --quick        smoke run: 5 short batches per side (seconds, noisy); writes JSON only with --json
+          --json PATH    where to write the JSON results (default for a full run: Benchmarks/results.json)
+          --only NAMES   comma-separated scenario names to run
+          --help         show this help
+        """
+
+    /// Parses the arguments after the program name; exits with the usage on an error.
+    static func parse(_ arguments: [String]) -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick":
+                options.quick = true
+            case "--json":
+                guard let path = remaining.popFirst() else { fail("--json needs a path") }
+                options.jsonPath = path
+            case "--only":
+                guard let names = remaining.popFirst() else { fail("--only needs scenario names") }
+                options.only = Set(names.split(separator: ",").map(String.init))
+            case "--help", "-h":
+                print(usage)
+                exit(0)
+            default:
+                fail("unknown argument \(argument)")
+            }
+        }
+        return options
+    }
+
+    /// The file to write, if any: the `--json` path, or `Benchmarks/results.json` for a full run.
+    var jsonURL: URL? {
+        if let jsonPath { return URL(fileURLWithPath: jsonPath) }
+        if quick { return nil }
+        return Self.packageDirectory.appendingPathComponent("results.json")
+    }
+
+    /// The Benchmarks package directory, found from this source file's location at build time,
+    /// so the default output path does not depend on the working directory.
+    static var packageDirectory: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // Harness
+            .deletingLastPathComponent()  // MosaicBenchmarks
+            .deletingLastPathComponent()  // Sources
+            .deletingLastPathComponent()  // Benchmarks
+    }
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("mosaic-benchmarks: \(message)\n\n\(usage)\n".utf8))
+        exit(2)
+    }
+}

@@ -1,0 +1,15 @@
+/// How long and how often each scenario is measured.
+struct Settings {
+    /// Timed batches per side (the reported figure is their median); at least 5.
+    let repetitions: Int
+    /// How long one timed batch should take; the number of operations per batch is calibrated
+    /// to it.
+    let batchDuration: Duration
+    /// Operations run while counting allocations.
+    let allocationOperations: Int
+
+    /// The full run: about half a minute on two cores.
+    static let full = Settings(repetitions: 9, batchDuration: .milliseconds(40), allocationOperations: 1_000)
+    /// A smoke run for CI: a few seconds, noisy numbers.
+    static let quick = Settings(repetitions: 5, batchDuration: .milliseconds(2), allocationOperations: 100)
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+// Entry point: parse options, run the scenarios, print the table, write the JSON.
+
+let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
+let settings = options.quick ? Settings.quick : Settings.full
+let scenarios = Catalog.all.filter { options.only.isEmpty || options.only.contains($0.name) }
+let unknown = options.only.subtracting(Catalog.all.map(\.name))
+guard unknown.isEmpty else {
+    FileHandle.standardError.write(Data("mosaic-benchmarks: unknown scenario(s) \(unknown.sorted())\n".utf8))
+    exit(2)
+}
+
+let runner = Runner(settings: settings)
+var results: [ScenarioResult] = []
+for scenario in scenarios {
+    FileHandle.standardError.write(Data("running \(scenario.name)…\n".utf8))
+    do {
+        results.append(try runner.run(scenario))
+    } catch {
+        FileHandle.standardError.write(Data("mosaic-benchmarks: \(scenario.name) failed: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+TableReport.print(results, settings: settings, quick: options.quick)
+
+if let url = options.jsonURL {
+    do {
+        try JSONReport.write(results, quick: options.quick, to: url)
+        print("\nwrote \(url.path)")
+    } catch {
+        FileHandle.standardError.write(Data("mosaic-benchmarks: cannot write \(url.path): \(error)\n".utf8))
+        exit(1)
+    }
+}
