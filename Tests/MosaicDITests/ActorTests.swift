@@ -39,6 +39,25 @@ private func mainActorContainer() throws -> Container {
 
 @Suite("Actors")
 struct ActorTests {
+    @Test("a nonisolated holder of a main-actor object names the path when resolved off the main actor")
+    func pathToMainActorDependency() throws {
+        final class Screen { init(presenter: ProfilePresenter) {} }
+        let container = try Container { builder in
+            builder.register(onMainActor: ProfilePresenter.init)
+            builder.register(Screen.init(presenter:))
+        }
+        let description = onBackgroundThread { () -> String in
+            do {
+                _ = try container.resolve(Screen.self)
+                return "resolved"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(description.contains("ProfilePresenter is made on the main actor"))
+        #expect(description.contains("path: Screen → ProfilePresenter"))
+    }
+
     @Test("main-actor factories resolve synchronously on the main actor")
     @MainActor
     func syncOnMain() throws {
@@ -58,8 +77,8 @@ struct ActorTests {
                 return "\(error)"
             }
         }
-        #expect(description.contains("ProfilePresenter is made on the main actor"))
-        #expect(description.contains("path: ProfileView → ProfilePresenter"))
+        #expect(description.contains("ProfileView is made on the main actor"))
+        #expect(description.contains("ActorTests.swift:"))
         let cache = onBackgroundThread { (try? container.resolve(BackgroundCache.self)) != nil }
         #expect(cache, "nonisolated registrations resolve anywhere")
     }
