@@ -5,7 +5,7 @@ import Foundation
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 let settings = options.quick ? Settings.quick : Settings.full
 let scenarios = Catalog.all.filter { options.only.isEmpty || options.only.contains($0.name) }
-let unknown = options.only.subtracting(Catalog.all.map(\.name))
+let unknown = options.only.subtracting(Catalog.all.map { $0.name })
 guard unknown.isEmpty else {
     FileHandle.standardError.write(Data("mosaic-benchmarks: unknown scenario(s) \(unknown.sorted())\n".utf8))
     exit(2)

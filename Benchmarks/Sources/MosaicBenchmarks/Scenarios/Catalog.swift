@@ -1,0 +1,18 @@
+/// Every scenario, in the order they run and are reported: the anchor scenarios first.
+enum Catalog {
+    static var all: [any ScenarioDefinition.Type] {
+        [
+            TransientScenario.self,
+            SingletonScenario.self,
+            Graph5Scenario.self,
+            Random1000Scenario.self,
+            Register1000Scenario.self,
+            ContendedSingletonScenario.self,
+            ObjectGraphScenario.self,
+            LazyScenario.self,
+            ProviderScenario.self,
+            ArgumentsScenario.self,
+            FrameworkScopedScenario.self,
+        ]
+    }
+}

@@ -1,0 +1,55 @@
+import MosaicDI
+import Swinject
+
+/// contended_singleton: a cached singleton resolved from two threads at once. Times are per
+/// resolve per thread (wall time of the batch divided by the resolves each thread made); Mosaic
+/// on one thread is measured alongside as the reference.
+enum ContendedSingletonScenario: ScenarioDefinition {
+    static var name: String { "contended_singleton" }
+    static var summary: String {
+        "cached singleton resolved from 2 threads at once, ns per resolve per thread; Swinject through synchronize()"
+    }
+    static var targets: [Target] {
+        [.timeRatio(.mosaic, over: .mosaicUncontended, .atMost(2)), .noExtraAllocations]
+    }
+
+    private static let threads = 2
+
+    static func makeContenders() throws -> [Contender] {
+        var builder = ContainerBuilder()
+        builder.register(SharedService.init).lifetime(.container())
+        let mosaic = try builder.build()
+        _ = try mosaic.resolve(SharedService.self)
+
+        let container = Swinject.Container()
+        container.register(SharedService.self) { _ in SharedService() }.inObjectScope(.container)
+        // A plain Swinject container must not be resolved from several threads at once.
+        let swinject = UncheckedSendable(value: container.synchronize())
+        _ = swinject.value.resolve(SharedService.self)!
+
+        let shared = SharedService()
+
+        let mosaicLoop: @Sendable (Int) -> Void = { count in
+            for _ in 0..<count { blackHole(try! mosaic.resolve(SharedService.self)) }
+        }
+        let handLoop: @Sendable (Int) -> Void = { count in
+            for _ in 0..<count { blackHole(shared) }
+        }
+        let swinjectLoop: @Sendable (Int) -> Void = { count in
+            for _ in 0..<count { blackHole(swinject.value.resolve(SharedService.self)!) }
+        }
+
+        return [
+            Contender(.mosaic, timedBatch: { count in
+                ParallelRun.run(threads: threads) { _ in mosaicLoop(count) }
+            }, allocationProbe: mosaicLoop),
+            Contender(.mosaicUncontended, batch: mosaicLoop),
+            Contender(.hand, timedBatch: { count in
+                ParallelRun.run(threads: threads) { _ in handLoop(count) }
+            }, allocationProbe: handLoop),
+            Contender(.swinject, timedBatch: { count in
+                ParallelRun.run(threads: threads) { _ in swinjectLoop(count) }
+            }, allocationProbe: swinjectLoop),
+        ]
+    }
+}
