@@ -8,7 +8,7 @@
 /// }
 /// ```
 public struct ContainerError: Error, Sendable, CustomStringConvertible {
-    /// Every problem found, in registration order.
+    /// Every problem found, in source order (file, then line).
     public let problems: [Problem]
 
     init(problems: [Problem]) {

@@ -54,7 +54,11 @@ final class Linker {
         linker.chooseDependencies()
         linker.analyze()
         guard linker.problems.isEmpty else {
-            throw ContainerError(problems: linker.problems)
+            let ordered = linker.problems.enumerated().sorted {
+                ($0.element.location.fileID, $0.element.location.line, $0.offset)
+                    < ($1.element.location.fileID, $1.element.location.line, $1.offset)
+            }
+            throw ContainerError(problems: ordered.map(\.element))
         }
         linker.compile()
         return try linker.makePlan()
