@@ -1,16 +1,17 @@
 import Foundation
 
-// Entry point: parse options, run the scenarios, print the table, write the JSON.
+// Entry point: parse options, run the scenarios, print the tables, write the JSON.
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 let settings = options.quick ? Settings.quick : Settings.full
-let scenarios = Catalog.all.filter { options.only.isEmpty || options.only.contains($0.name) }
 let unknown = options.only.subtracting(Catalog.all.map { $0.name })
 guard unknown.isEmpty else {
     FileHandle.standardError.write(Data("mosaic-benchmarks: unknown scenario(s) \(unknown.sorted())\n".utf8))
     exit(2)
 }
+let scenarios = Catalog.all.filter { options.only.isEmpty || options.only.contains($0.name) }
 
+let load = MachineLoad()
 let runner = Runner(settings: settings)
 var results: [ScenarioResult] = []
 for scenario in scenarios {
@@ -22,12 +23,13 @@ for scenario in scenarios {
         exit(1)
     }
 }
+let otherLoad = load.otherProcessesCores()
 
-TableReport.print(results, settings: settings, quick: options.quick)
+TableReport.print(results, settings: settings, quick: options.quick, otherLoad: otherLoad)
 
 if let url = options.jsonURL {
     do {
-        try JSONReport.write(results, quick: options.quick, to: url)
+        try JSONReport.write(results, quick: options.quick, otherLoad: otherLoad, to: url)
         print("\nwrote \(url.path)")
     } catch {
         FileHandle.standardError.write(Data("mosaic-benchmarks: cannot write \(url.path): \(error)\n".utf8))

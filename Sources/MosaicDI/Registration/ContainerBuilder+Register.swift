@@ -12,6 +12,7 @@ extension ContainerBuilder {
     /// an `Optional` (nil when nothing is registered) or an ``Argument`` given at resolve time.
     /// The factory may throw; the error reaches the caller of `resolve` as
     /// ``ResolutionError/Reason/factoryFailed(type:underlying:)``.
+    @inlinable
     @discardableResult
     public mutating func register<T, each Dependency>(
         _ factory: @escaping @Sendable (repeat each Dependency) throws -> T,
@@ -23,9 +24,9 @@ extension ContainerBuilder {
         let record = Record<T>(
             location: location, framework: storage.currentFramework, isolation: .nonisolated,
             order: storage.nextOrder, dependencies: requests
-        ) { linker, linked in
+        ) { linker, linked, record, node in
             let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: linked)
-            return { (state: inout ResolutionState) throws(ResolutionError) -> T in
+            Lifetimes.install(into: node, record: record, linker: linker, linked: linked) { state throws(ResolutionError) in
                 let values = try dependencies.make(&state)
                 do {
                     return try factory(repeat each values)
@@ -49,6 +50,7 @@ extension ContainerBuilder {
     /// throws ``ResolutionError/Reason/requiresMainActor(type:)`` elsewhere; it never blocks
     /// waiting for the main thread. The `async` resolve hops to the main actor by itself.
     /// Validation reports a nonisolated singleton that holds such an object.
+    @inlinable
     @discardableResult
     public mutating func register<T, each Dependency>(
         onMainActor factory: @escaping @MainActor (repeat each Dependency) throws -> T,
@@ -60,10 +62,10 @@ extension ContainerBuilder {
         let record = Record<T>(
             location: location, framework: storage.currentFramework, isolation: .mainActor,
             order: storage.nextOrder, dependencies: requests
-        ) { linker, linked in
+        ) { linker, linked, record, node in
             let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: linked)
             let name = linked.displayName
-            return { (state: inout ResolutionState) throws(ResolutionError) -> T in
+            Lifetimes.install(into: node, record: record, linker: linker, linked: linked) { state throws(ResolutionError) in
                 guard state.onMainActor else {
                     throw ResolutionError(.requiresMainActor(type: name), path: [name], location: location)
                 }
@@ -89,6 +91,7 @@ extension ContainerBuilder {
     /// ```swift
     /// builder.register(value: AppConfiguration(environment: .staging))
     /// ```
+    @inlinable
     @discardableResult
     public mutating func register<T>(
         value: T, fileID: String = #fileID, line: Int = #line
@@ -97,8 +100,8 @@ extension ContainerBuilder {
         let record = Record<T>(
             location: SourceLocation(fileID: fileID, line: line), framework: storage.currentFramework,
             isolation: .nonisolated, order: storage.nextOrder, dependencies: []
-        ) { _, _ in
-            { _ in transfer.value }
+        ) { linker, linked, record, node in
+            Lifetimes.install(into: node, record: record, linker: linker, linked: linked) { _ in transfer.value }
         }
         record.lifetime = .single
         storage.add(record)

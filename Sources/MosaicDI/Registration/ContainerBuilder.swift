@@ -14,7 +14,7 @@ import Logging
 /// The builder is noncopyable and `build()` consumes it, so registering after the container is
 /// built does not compile.
 public struct ContainerBuilder: ~Copyable {
-    let storage: BuilderStorage
+    @usableFromInline let storage: BuilderStorage
 
     /// An empty builder for a root container.
     ///

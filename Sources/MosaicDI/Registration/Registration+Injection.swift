@@ -12,6 +12,7 @@ extension Registration where T: AnyObject {
     /// The property's type may be a registered type or a wrapper (``Lazy``, ``Provider``, ...).
     /// For objects in a cycle, MosaicDI sets such properties once the outermost object of the
     /// resolve exists, so both sides see the same instances.
+    @inlinable
     @discardableResult
     public func injecting<Value>(
         _ property: any ReferenceWritableKeyPath<T, Value> & Sendable, named name: String? = nil,
@@ -29,6 +30,7 @@ extension Registration where T: AnyObject {
     /// final class Presenter { weak var view: ProfileView? }
     /// builder.register(Presenter.init).injecting(\.view)
     /// ```
+    @inlinable
     @discardableResult
     public func injecting<Value>(
         _ property: any ReferenceWritableKeyPath<T, Value?> & Sendable, named name: String? = nil,
@@ -47,6 +49,7 @@ extension Registration where T: AnyObject {
     /// }
     /// builder.register(Presenter.init).injecting { $0.attach(router: $1) }
     /// ```
+    @inlinable
     @discardableResult
     public func injecting<each Dependency>(
         fileID: String = #fileID, line: Int = #line,
@@ -62,7 +65,8 @@ extension Registration where T: AnyObject {
         return self
     }
 
-    private func addPropertyInjection<Value>(
+    @usableFromInline
+    func addPropertyInjection<Value>(
         _: Value.Type, named name: String?, at location: SourceLocation,
         assign: @escaping @Sendable (T, Value) -> Void
     ) -> Registration<T> {

@@ -11,7 +11,12 @@
 /// Modifiers take effect when the container is built; use the handle only within the statement
 /// that registers.
 public struct Registration<T> {
-    let record: Record<T>
+    @usableFromInline let record: Record<T>
+
+    @usableFromInline
+    init(record: Record<T>) {
+        self.record = record
+    }
 
     /// Also makes the registration available as `Alias` (a protocol it conforms to or a
     /// superclass). All aliases share the instance the lifetime keeps.
@@ -23,6 +28,7 @@ public struct Registration<T> {
     /// ```swift
     /// builder.register(UserDefaultsSettings.init).as(SettingsStore.self) { $0 }
     /// ```
+    @inlinable
     @discardableResult
     public func `as`<Alias>(
         _ alias: Alias.Type, _ convert: @escaping @Sendable (T) -> Alias

@@ -43,10 +43,12 @@ public final class Scope: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public var count: Int { storage.withLock { $0.count } }
 
+    @usableFromInline
     func instance(for slot: ObjectIdentifier) -> Any? {
         storage.withLock { $0[slot] }
     }
 
+    @usableFromInline
     func store(_ instance: Any, for slot: ObjectIdentifier) {
         storage.withLock { $0[slot] = instance }
     }

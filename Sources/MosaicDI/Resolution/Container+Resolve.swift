@@ -9,9 +9,25 @@ extension Container {
     /// Throws a ``ResolutionError`` carrying the dependency path when `T` is not registered,
     /// ambiguous at the root, needs runtime arguments, needs the main actor while the caller is
     /// not on it, or a factory throws. `isolation` is the caller's: leave it to its default.
+    @inlinable
     public func resolve<T>(
         _ type: T.Type = T.self, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> T {
+        // The read path: one table lookup and the compiled closures, no lock, no allocation.
+        if let node = plan.root.table.node(for: ObjectIdentifier(T.self)), node.isDirect {
+            var state = ResolutionState(onMainActor: false)
+            let value = try node.typed(T.self).make(&state)
+            if !state.pending.isEmpty {
+                try state.drainPending()
+            }
+            return value
+        }
+        return try resolveIndirectly(T.self, isolation: isolation)
+    }
+
+    /// Everything the read path leaves aside: wrappers, arguments, main-actor factories, errors.
+    @usableFromInline
+    func resolveIndirectly<T>(_: T.Type, isolation: (any Actor)?) throws(ResolutionError) -> T {
         try Container.run(rootNode(T.self), onMainActor: ResolutionState.isMainActor(isolation))
     }
 
@@ -75,7 +91,7 @@ extension Container {
                 .notRegistered(type: "\(typeName(T.self)) (framework \(typeName(F.self)) is not appended)"),
                 path: [typeName(T.self)])
         }
-        let node = try Plan.node(view[ObjectIdentifier(T.self)], T.self, "\(typeName(T.self)) from \(typeName(F.self))")
+        let node = try Plan.node(view.entry(ObjectIdentifier(T.self)), T.self, "\(typeName(T.self)) from \(typeName(F.self))")
         return try Container.run(node, onMainActor: ResolutionState.isMainActor(isolation))
     }
 
@@ -116,8 +132,7 @@ extension Container {
     /// if container.isRegistered(Analytics.self) { ... }
     /// ```
     public func isRegistered<T>(_ type: T.Type) -> Bool {
-        if case .node = plan.root[ObjectIdentifier(T.self)] { return true }
-        return false
+        plan.root.table.node(for: ObjectIdentifier(T.self)) != nil
     }
 
     /// A ``Lazy`` of `T`, made on its first `value`.
@@ -126,7 +141,7 @@ extension Container {
     /// let router = try container.lazy(Router.self)
     /// ```
     public func lazy<T>(_ type: T.Type = T.self) throws(ResolutionError) -> Lazy<T> {
-        Lazy(node: try Plan.node(plan.root[ObjectIdentifier(T.self)], T.self, typeName(T.self)))
+        Lazy(node: try rootNode(T.self))
     }
 
     /// A ``Provider`` of `T`: a fresh resolve per call.
@@ -136,6 +151,6 @@ extension Container {
     /// let row = try makeRow(42)
     /// ```
     public func provider<T>(_ type: T.Type = T.self) throws(ResolutionError) -> Provider<T> {
-        Provider(node: try Plan.node(plan.root[ObjectIdentifier(T.self)], T.self, typeName(T.self)))
+        Provider(node: try rootNode(T.self))
     }
 }

@@ -4,7 +4,7 @@ extension Container {
     /// wrapper around the root's choice for the wrapped type. So
     /// `let analytics: Analytics? = try container.resolve()` is nil when nothing is registered.
     func rootNode<T>(_: T.Type) throws(ResolutionError) -> Node<T> {
-        let entry = plan.root[ObjectIdentifier(T.self)]
+        let entry = plan.root.entry(ObjectIdentifier(T.self))
         if entry == nil, let wrapper = T.self as? any DependencyWrapper.Type {
             return try wrapperNode(wrapper, as: T.self)
         }
@@ -19,8 +19,8 @@ extension Container {
         case .many:
             targets = plan.many[wrapped] ?? []
         case .optional:
-            guard case .node(let node) = plan.root[wrapped] else {
-                if case .ambiguous(let candidates) = plan.root[wrapped] {
+            guard case .node(let node) = plan.root.entry(wrapped) else {
+                if case .ambiguous(let candidates) = plan.root.entry(wrapped) {
                     throw ResolutionError(.ambiguous(type: request.targetName, candidates: candidates), path: [request.targetName])
                 }
                 targets = []
@@ -28,7 +28,7 @@ extension Container {
             }
             targets = [node]
         case .lazy, .provider:
-            targets = [try Plan.anyNode(plan.root[wrapped], request.targetName)]
+            targets = [try Plan.anyNode(plan.root.entry(wrapped), request.targetName)]
         case .tagged(let tag, _):
             let entry = plan.tagged[Plan.TagKey(type: wrapped, tag: tag)]
             targets = [try Plan.anyNode(entry, request.displayName)]

@@ -37,6 +37,7 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     /// The registration at fault, when there is one.
     public let location: SourceLocation?
 
+    @usableFromInline
     init(_ reason: Reason, path: [String], location: SourceLocation? = nil) {
         self.reason = reason
         self.path = path

@@ -27,7 +27,8 @@ enum Format {
         return (value * scale).rounded() / scale
     }
 
-    private static func fixed(_ value: Double, _ digits: Int) -> String {
+    /// `value` with exactly `digits` decimals.
+    static func fixed(_ value: Double, _ digits: Int) -> String {
         String(format: "%.\(digits)f", value)
     }
 }

@@ -12,8 +12,9 @@ struct Options {
     static let usage = """
         usage: mosaic-benchmarks [--quick] [--json PATH] [--only NAME,...]
 
-          --quick        smoke run: 5 short batches per side (seconds, noisy); writes JSON only with --json
-          --json PATH    where to write the JSON results (default for a full run: Benchmarks/results.json)
+          --quick        smoke run: 5 short batches per side (seconds, noisy)
+          --json PATH    where to write the JSON results; without it, only a full run of every
+                         scenario writes them, to Benchmarks/results.json
           --only NAMES   comma-separated scenario names to run
           --help         show this help
         """
@@ -42,10 +43,11 @@ struct Options {
         return options
     }
 
-    /// The file to write, if any: the `--json` path, or `Benchmarks/results.json` for a full run.
+    /// The file to write, if any: the `--json` path, or `Benchmarks/results.json` for a full run
+    /// of every scenario (so that smoke and partial runs never overwrite the committed results).
     var jsonURL: URL? {
         if let jsonPath { return URL(fileURLWithPath: jsonPath) }
-        if quick { return nil }
+        guard !quick, only.isEmpty else { return nil }
         return Self.packageDirectory.appendingPathComponent("results.json")
     }
 

@@ -9,7 +9,7 @@ struct Settings {
     let allocationOperations: Int
 
     /// The full run: about half a minute on two cores.
-    static let full = Settings(repetitions: 9, batchDuration: .milliseconds(40), allocationOperations: 1_000)
+    static let full = Settings(repetitions: 11, batchDuration: .milliseconds(50), allocationOperations: 1_000)
     /// A smoke run for CI: a few seconds, noisy numbers.
     static let quick = Settings(repetitions: 5, batchDuration: .milliseconds(2), allocationOperations: 100)
 }

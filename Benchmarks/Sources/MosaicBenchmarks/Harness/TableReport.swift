@@ -1,7 +1,7 @@
 /// Prints the results as plain-text tables: the measurements, what each scenario measures, and
 /// the targets with PASS/FAIL.
 enum TableReport {
-    static func print(_ results: [ScenarioResult], settings: Settings, quick: Bool) {
+    static func print(_ results: [ScenarioResult], settings: Settings, quick: Bool, otherLoad: Double?) {
         let mode = quick ? "quick (smoke run, noisy)" : "full"
         Swift.print(
             "\nMosaicDI vs hand-written vs Swinject 2.10.0 — \(mode): median of \(settings.repetitions) "
@@ -32,6 +32,12 @@ enum TableReport {
                     "\n\(result.name): Mosaic on 1 thread = \(Format.time(single)) \(result.unit.rawValue)/op; "
                         + "Mosaic/hand and Swinject/Mosaic above use the 2-thread figures")
             }
+        }
+        if let otherLoad {
+            Swift.print(
+                "\nother load during the run: \(Format.fixed(otherLoad, 2)) cores on average"
+                    + (otherLoad > MachineLoad.warningThreshold
+                        ? " — WARNING: something else was running; the times are likely inflated" : ""))
         }
         if !AllocationCounter.isAvailable {
             Swift.print("\nallocations: not counted (the counter needs glibc)")

@@ -2,6 +2,7 @@ import Logging
 import OrderedCollections
 
 /// A framework as the builder knows it.
+@usableFromInline
 struct FrameworkID: Hashable, Sendable {
     let id: ObjectIdentifier
     let name: String
@@ -11,7 +12,9 @@ struct FrameworkID: Hashable, Sendable {
         name = typeName(type)
     }
 
+    @usableFromInline
     static func == (lhs: FrameworkID, rhs: FrameworkID) -> Bool { lhs.id == rhs.id }
+    @usableFromInline
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
@@ -29,6 +32,7 @@ struct FrameworkTable: Sendable {
 }
 
 /// The builder's state. It is a class so that `Registration` handles can reach their records.
+@usableFromInline
 final class BuilderStorage {
     let parent: Container?
     var records: [AnyRecord] = []
@@ -55,10 +59,13 @@ final class BuilderStorage {
         }
     }
 
+    @usableFromInline
     var currentFramework: FrameworkID? { frameworkStack.last }
 
+    @usableFromInline
     var nextOrder: Int { firstOrder + records.count }
 
+    @usableFromInline
     func add(_ record: AnyRecord) {
         records.append(record)
     }

@@ -1,4 +1,5 @@
 /// One dependency a registration asks for: an initializer parameter or an injected property.
+@usableFromInline
 struct DependencyRequest {
     enum Kind: Equatable {
         /// The registered value itself.
@@ -32,9 +33,10 @@ struct DependencyRequest {
     let targetName: String
     var kind: Kind
     /// A name the registration must carry (from `injecting(_:named:)`).
-    var name: String?
+    @usableFromInline var name: String?
 
     /// Describes the parameter type `D` of a factory or an injected property.
+    @usableFromInline
     static func of<D>(_: D.Type) -> DependencyRequest {
         if let wrapper = D.self as? any DependencyWrapper.Type {
             return DependencyRequest(
@@ -73,6 +75,7 @@ struct DependencyRequest {
 }
 
 /// A readable, module-free name of a type: `Router`, `Lazy<Router>`.
+@usableFromInline
 func typeName(_ type: Any.Type) -> String {
     String(describing: type)
 }

@@ -1,4 +1,5 @@
 /// Whether a factory must run on the main actor.
+@usableFromInline
 enum Isolation: Sendable {
     case nonisolated
     case mainActor
@@ -8,26 +9,25 @@ enum Isolation: Sendable {
 ///
 /// Records are made by `register` and completed by the chained modifiers; `build()` freezes
 /// them. A child container links its parent's records again (see `Container+Child.swift`).
+@usableFromInline
 class AnyRecord {
     let implementationType: Any.Type
-    let location: SourceLocation
+    @usableFromInline let location: SourceLocation
     let framework: FrameworkID?
     let isolation: Isolation
     /// The position in registration order across the whole container (parents first).
     let order: Int
-    var lifetime: Lifetime = .prototype
-    var name: String?
+    @usableFromInline var lifetime: Lifetime = .prototype
+    @usableFromInline var name: String?
     var tags: [(id: ObjectIdentifier, name: String)] = []
     var isDefault = false
     var isTest = false
     var isFrameworkPrivate = false
     var initDependencies: [DependencyRequest]
-    var argumentTypes: [Any.Type]
-    var injections: [InjectionSite] = []
+    @usableFromInline var argumentTypes: [Any.Type]
+    @usableFromInline var injections: [InjectionSite] = []
     /// The keys under which the registration can be found: its own type first, then aliases.
-    var keys: [(id: ObjectIdentifier, name: String)]
-    /// Problems found while registering (reported by build()).
-    var problems: [Problem] = []
+    @usableFromInline var keys: [(id: ObjectIdentifier, name: String)]
 
     init(
         implementationType: Any.Type, location: SourceLocation, framework: FrameworkID?,
@@ -71,34 +71,50 @@ class AnyRecord {
 }
 
 /// A property or method injection declared with `injecting`.
+@usableFromInline
 struct InjectionSite {
     let dependencies: [DependencyRequest]
     let location: SourceLocation
+
+    @usableFromInline
+    init(dependencies: [DependencyRequest], location: SourceLocation) {
+        self.dependencies = dependencies
+        self.location = location
+    }
 }
 
 /// The typed part of a registration: how to make a `T`, inject into it and expose it as aliases.
+///
+/// Its closures are made by `register`, `as` and `injecting`, which are inlinable: they are
+/// specialized for `T` in the module that registers, and so is every closure of the plan they
+/// build later. That is what makes a resolve direct calls rather than generic dispatch.
+@usableFromInline
 final class Record<T>: AnyRecord {
-    /// Binds the initializer to its dependencies' nodes.
-    typealias FactoryCompiler = (Linker, LinkedRecord) -> Creator<T>
     /// Binds one injection to its dependencies' nodes.
-    typealias Injector = (T, inout ResolutionState) throws(ResolutionError) -> Void
-    typealias InjectionCompiler = (Linker, LinkedRecord) -> Injector
+    @usableFromInline typealias Injector = (T, inout ResolutionState) throws(ResolutionError) -> Void
+    @usableFromInline typealias InjectionCompiler = (Linker, LinkedRecord) -> Injector
     /// Makes the node of an alias key from the node of `T`.
-    typealias AliasMaker = (Node<T>, String) -> AnyNode
+    @usableFromInline typealias AliasMaker = (Node<T>, String) -> AnyNode
+    /// Compiles the registration's own node: binds the factory to its dependencies' nodes and
+    /// wraps it for the lifetime (see `Lifetimes.install`).
+    @usableFromInline typealias Compiler = (Linker, LinkedRecord, Record<T>, Node<T>) -> Void
 
-    let compileFactory: FactoryCompiler
-    var injectionCompilers: [InjectionCompiler] = []
-    var aliasMakers: [AliasMaker] = []
+    @usableFromInline let compiler: Compiler
+    @usableFromInline var injectionCompilers: [InjectionCompiler] = []
+    @usableFromInline var aliasMakers: [AliasMaker] = []
 
+    @usableFromInline
     init(
         location: SourceLocation, framework: FrameworkID?, isolation: Isolation, order: Int,
-        dependencies: [DependencyRequest], compile: @escaping FactoryCompiler
+        dependencies: [DependencyRequest], compile: @escaping Compiler
     ) {
-        self.compileFactory = compile
+        self.compiler = compile
         super.init(
             implementationType: T.self, location: location, framework: framework,
             isolation: isolation, order: order, dependencies: dependencies)
     }
+
+    override var isReferenceType: Bool { T.self is AnyObject.Type }
 
     override func makeNodes(info: RegistrationInfo) -> [AnyNode] {
         let own = Node<T>(displayName: keyDisplayName(0), registration: info, argumentTypes: argumentTypes)
@@ -114,17 +130,11 @@ final class Record<T>: AnyRecord {
         return "\(keys[index].name) named \"\(name)\""
     }
 
-    override var isReferenceType: Bool { T.self is AnyObject.Type }
-
     override func makeEagerly(_ node: AnyNode, onMainActor: Bool) throws(ResolutionError) {
         _ = try Container.run(node.typed(T.self), onMainActor: onMainActor)
     }
 
     override func compile(nodes: [AnyNode], in linker: Linker, linked: LinkedRecord) {
-        let node = nodes[0].typed(T.self)
-        let create = compileFactory(linker, linked)
-        let injectors = injectionCompilers.map { $0(linker, linked) }
-        node.make = Lifetimes.compile(
-            create: create, injectors: injectors, record: self, linked: linked, node: node, linker: linker)
+        compiler(linker, linked, self, nodes[0].typed(T.self))
     }
 }

@@ -9,23 +9,32 @@ typealias Creator<T> = (inout ResolutionState) throws(ResolutionError) -> T
 /// then one table lookup followed by direct closure calls.
 @usableFromInline
 class AnyNode: @unchecked Sendable {
-    // @unchecked: subclasses assign their closure only while the container is being built;
-    // `build()` returns afterwards, and from then on the node is only read.
+    // @unchecked: subclasses assign their closure, and build() sets the flags, only while the
+    // container is being built; build() returns afterwards, and from then on nodes are only read.
 
-    /// The name shown in dependency paths (`Storyboard`, `Storyboard "main"`).
+    /// The name shown in dependency paths (`Storyboard`, `Storyboard named "main"`).
     @usableFromInline let displayName: String
     /// The registration this node belongs to, when it has one (wrappers such as Lazy do not).
-    let registration: RegistrationInfo?
+    @usableFromInline let registration: RegistrationInfo?
     /// The types of the registration's `Argument` parameters, checked at the top of a resolve.
-    let argumentTypes: [Any.Type]
+    @usableFromInline let argumentTypes: [Any.Type]
     /// Whether making this value runs a main-actor factory (directly or through a dependency).
-    /// Set while building.
-    var requiresMainActor = false
+    @usableFromInline var requiresMainActor = false {
+        didSet { updateDirectness() }
+    }
+    /// Whether a top-level resolve may run `make` straight away: no runtime arguments to check
+    /// and no main-actor factory that would need the caller's isolation.
+    @usableFromInline private(set) var isDirect: Bool
 
     init(displayName: String, registration: RegistrationInfo?, argumentTypes: [Any.Type] = []) {
         self.displayName = displayName
         self.registration = registration
         self.argumentTypes = argumentTypes
+        self.isDirect = argumentTypes.isEmpty
+    }
+
+    private func updateDirectness() {
+        isDirect = argumentTypes.isEmpty && !requiresMainActor
     }
 }
 
@@ -35,6 +44,7 @@ final class Node<T>: AnyNode, @unchecked Sendable {
     // @unchecked: as for AnyNode, `make` is assigned only while building.
     @usableFromInline var make: Creator<T>
 
+    @usableFromInline
     init(
         displayName: String, registration: RegistrationInfo?, argumentTypes: [Any.Type] = [],
         make: @escaping Creator<T> = Node.unlinked
@@ -45,6 +55,7 @@ final class Node<T>: AnyNode, @unchecked Sendable {
 
     /// What a node does before it is compiled; build() never returns a container in which a
     /// node is still unlinked, so this only guards against mistakes inside MosaicDI.
+    @usableFromInline
     static func unlinked(_ state: inout ResolutionState) throws(ResolutionError) -> T {
         throw ResolutionError(.internalInconsistency("node for \(T.self) was not compiled"), path: [])
     }
@@ -53,6 +64,7 @@ final class Node<T>: AnyNode, @unchecked Sendable {
 extension AnyNode {
     /// The node's typed form. `Node<T>` is stored under the key of `T` only (by construction in
     /// `Linker`), so the cast cannot fail; `unsafeDowncast` skips the dynamic check on the hot path.
+    @inlinable
     func typed<T>(_: T.Type) -> Node<T> {
         unsafeDowncast(self, to: Node<T>.self)
     }

@@ -14,6 +14,32 @@ final class Plan: @unchecked Sendable {
         case ambiguous([String])
     }
 
+    /// What one requester (the root, or a framework for `resolve(_:from:)`) sees.
+    @usableFromInline
+    struct View: Sendable {
+        @usableFromInline let table: KeyTable
+        let ambiguities: [ObjectIdentifier: [String]]
+
+        init(_ entries: [ObjectIdentifier: Entry]) {
+            var nodes: [ObjectIdentifier: AnyNode] = [:]
+            var ambiguities: [ObjectIdentifier: [String]] = [:]
+            for (key, entry) in entries {
+                switch entry {
+                case .node(let node): nodes[key] = node
+                case .ambiguous(let candidates): ambiguities[key] = candidates
+                }
+            }
+            table = KeyTable(nodes)
+            self.ambiguities = ambiguities
+        }
+
+        /// The entry for `key`, as `Plan.node` expects it.
+        func entry(_ key: ObjectIdentifier) -> Entry? {
+            if let node = table.node(for: key) { return .node(node) }
+            return ambiguities[key].map { .ambiguous($0) }
+        }
+    }
+
     struct NamedKey: Hashable {
         let type: ObjectIdentifier
         let name: String
@@ -29,18 +55,18 @@ final class Plan: @unchecked Sendable {
     let frameworks: FrameworkTable
     let logger: Logger?
     /// What the root sees under each type.
-    @usableFromInline let root: [ObjectIdentifier: Entry]
+    @usableFromInline let root: View
     let named: [NamedKey: Entry]
     let tagged: [TagKey: Entry]
     /// What each framework sees (for `resolve(_:from:)`).
-    let frameworkViews: [ObjectIdentifier: [ObjectIdentifier: Entry]]
+    let frameworkViews: [ObjectIdentifier: View]
     let many: [ObjectIdentifier: [AnyNode]]
     let graph: DependencyGraph
 
     init(
         level: Int, linked: [LinkedRecord], frameworks: FrameworkTable, logger: Logger?,
-        root: [ObjectIdentifier: Entry], named: [NamedKey: Entry], tagged: [TagKey: Entry],
-        frameworkViews: [ObjectIdentifier: [ObjectIdentifier: Entry]], many: [ObjectIdentifier: [AnyNode]],
+        root: View, named: [NamedKey: Entry], tagged: [TagKey: Entry],
+        frameworkViews: [ObjectIdentifier: View], many: [ObjectIdentifier: [AnyNode]],
         graph: DependencyGraph
     ) {
         self.level = level

@@ -14,7 +14,13 @@ struct ResolutionState {
     /// Whether the resolve runs on the main actor, so main-actor factories may run.
     @usableFromInline let onMainActor: Bool
 
-    init(onMainActor: Bool, arguments: [Any] = []) {
+    @inlinable
+    init(onMainActor: Bool) {
+        self.onMainActor = onMainActor
+    }
+
+    @usableFromInline
+    init(onMainActor: Bool, arguments: [Any]) {
         self.onMainActor = onMainActor
         self.arguments = arguments
     }
@@ -22,6 +28,7 @@ struct ResolutionState {
     /// Whether code isolated to `isolation` runs on the main actor. The caller's `#isolation`
     /// is checked by the compiler; on Apple platforms the main thread is the main actor's
     /// executor, so a nonisolated caller on the main thread counts too.
+    @usableFromInline
     static func isMainActor(_ isolation: (any Actor)?) -> Bool {
         if let isolation, isolation === MainActor.shared { return true }
         #if canImport(Darwin)
@@ -47,5 +54,10 @@ struct ResolutionState {
 /// A property or method injection that waits until the object graph around it exists.
 @usableFromInline
 struct PendingInjection {
-    let run: (inout ResolutionState) throws(ResolutionError) -> Void
+    @usableFromInline let run: (inout ResolutionState) throws(ResolutionError) -> Void
+
+    @inlinable
+    init(run: @escaping (inout ResolutionState) throws(ResolutionError) -> Void) {
+        self.run = run
+    }
 }

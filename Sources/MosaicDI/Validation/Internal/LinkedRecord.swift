@@ -17,6 +17,7 @@ enum Choice {
 }
 
 /// A registration inside one build: its nodes and what each of its dependencies links to.
+@usableFromInline
 final class LinkedRecord {
     let record: AnyRecord
     /// 0 for the root container, 1 for its child, and so on.
@@ -24,7 +25,7 @@ final class LinkedRecord {
     /// A parent's shared (singleton or scoped) registration: its nodes are the parent's,
     /// already compiled, so that parent and child share one instance.
     let isInherited: Bool
-    let info: RegistrationInfo
+    @usableFromInline let info: RegistrationInfo
     /// Every dependency in compile order: the initializer's, then each injection's.
     let requests: [(request: DependencyRequest, injection: Int?)]
     var nodes: [AnyNode]
@@ -32,9 +33,9 @@ final class LinkedRecord {
     /// Compile reads `choices` in order through this cursor.
     var cursor = 0
     /// Part of a cycle through immediate dependencies (injections included).
-    var inCycle = false
+    @usableFromInline var inCycle = false
     /// The lock guarding creation of a shared instance; shared by the members of a cycle.
-    var creationLock: CreationLock?
+    @usableFromInline var creationLock: CreationLock?
 
     init(record: AnyRecord, level: Int, inheritedNodes: [AnyNode]?) {
         self.record = record
@@ -45,5 +46,6 @@ final class LinkedRecord {
         self.nodes = inheritedNodes ?? record.makeNodes(info: record.info)
     }
 
+    @usableFromInline
     var displayName: String { nodes[0].displayName }
 }

@@ -28,9 +28,9 @@ extension Linker {
             }
         }
         let plan = Plan(
-            level: level, linked: linked, frameworks: frameworks, logger: logger, root: root.compactMapValues { $0 },
-            named: named.compactMapValues { $0 }, tagged: tagged.compactMapValues { $0 },
-            frameworkViews: views.mapValues { $0.compactMapValues { $0 } }, many: many, graph: makeGraph())
+            level: level, linked: linked, frameworks: frameworks, logger: logger, root: Plan.View(root),
+            named: named, tagged: tagged, frameworkViews: views.mapValues(Plan.View.init), many: many,
+            graph: makeGraph())
         try makeSingles()
         logger?.info("container built", metadata: ["registrations": "\(linked.count)", "level": "\(level)"])
         return plan

@@ -7,12 +7,13 @@ import Logging
 /// 3. check the graph (`Linker+Analysis.swift`); stop with every problem if there is any;
 /// 4. compile: bind each factory to its dependencies' nodes (`Record.compile`);
 /// 5. build the lookup tables and make `.single` instances (`Linker+Plan.swift`).
+@usableFromInline
 final class Linker {
     let linked: [LinkedRecord]
     let frameworks: FrameworkTable
     let parent: Plan?
     let level: Int
-    let logger: Logger?
+    @usableFromInline let logger: Logger?
     /// Whether build() runs on the main actor (for `.single` main-actor registrations).
     let onMainActor: Bool
     /// Every key → the registrations that can be found under it.
@@ -36,7 +37,6 @@ final class Linker {
             }
         }
         for record in storage.records {
-            problems += record.problems
             linked.append(LinkedRecord(record: record, level: level, inheritedNodes: nil))
         }
         self.linked = linked
@@ -181,6 +181,7 @@ final class Linker {
     // MARK: Compiling
 
     /// The node for the next dependency of `entry`, typed as the factory's parameter.
+    @usableFromInline
     func nextNode<D>(_ type: D.Type, for entry: LinkedRecord) -> Node<D> {
         let position = entry.cursor
         entry.cursor += 1
