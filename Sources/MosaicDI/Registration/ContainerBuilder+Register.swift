@@ -24,9 +24,9 @@ extension ContainerBuilder {
         let record = Record<T>(
             location: location, framework: storage.currentFramework, isolation: .nonisolated,
             order: storage.nextOrder, dependencies: requests
-        ) { linker, linked, record, node in
+        ) { linker, linked, record in
             let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: linked)
-            Lifetimes.install(into: node, record: record, linker: linker, linked: linked) { state throws(ResolutionError) in
+            return Lifetimes.node(for: record, linker: linker, linked: linked) { state throws in
                 let values = try dependencies.make(&state)
                 do {
                     return try factory(repeat each values)
@@ -62,11 +62,12 @@ extension ContainerBuilder {
         let record = Record<T>(
             location: location, framework: storage.currentFramework, isolation: .mainActor,
             order: storage.nextOrder, dependencies: requests
-        ) { linker, linked, record, node in
+        ) { linker, linked, record in
             let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: linked)
-            let name = linked.displayName
-            Lifetimes.install(into: node, record: record, linker: linker, linked: linked) { state throws(ResolutionError) in
+            let label = record.label(0)
+            return Lifetimes.node(for: record, linker: linker, linked: linked) { state throws in
                 guard state.onMainActor else {
+                    let name = label.description
                     throw ResolutionError(.requiresMainActor(type: name), path: [name], location: location)
                 }
                 let values = try dependencies.make(&state)
@@ -100,8 +101,8 @@ extension ContainerBuilder {
         let record = Record<T>(
             location: SourceLocation(fileID: fileID, line: line), framework: storage.currentFramework,
             isolation: .nonisolated, order: storage.nextOrder, dependencies: []
-        ) { linker, linked, record, node in
-            Lifetimes.install(into: node, record: record, linker: linker, linked: linked) { _ in transfer.value }
+        ) { linker, linked, record in
+            Lifetimes.node(for: record, linker: linker, linked: linked) { _ in transfer.value }
         }
         record.lifetime = .single
         storage.add(record)

@@ -33,12 +33,28 @@ public struct Registration<T> {
     public func `as`<Alias>(
         _ alias: Alias.Type, _ convert: @escaping @Sendable (T) -> Alias
     ) -> Registration<T> {
-        record.keys.append((ObjectIdentifier(Alias.self), typeName(Alias.self)))
-        let arguments = record.argumentTypes
-        record.aliasMakers.append { base, displayName in
-            Node<Alias>(displayName: displayName, registration: base.registration, argumentTypes: arguments) {
-                state throws(ResolutionError) in
-                convert(try base.make(&state))
+        record.keys.append(TypeKey(Alias.self))
+        record.aliasMakers.append { base, label in
+            let baseRef = NodeRef(base)
+            guard base.cell != nil else {
+                return Node<Alias>(
+                    label: label, record: base.record, argumentTypes: base.argumentTypes,
+                    requiresMainActor: base.requiresMainActor
+                ) { state throws in
+                    convert(try baseRef.make(&state))
+                }
+            }
+            // A strongly held shared instance: the alias keeps its converted form too, so that
+            // resolving the alias is as cheap as resolving the type itself.
+            let cell = StrongCell<Alias>()
+            return Node<Alias>(
+                label: label, record: base.record, argumentTypes: base.argumentTypes,
+                requiresMainActor: base.requiresMainActor, cell: cell
+            ) { state throws in
+                if let made = cell.load() { return made }
+                let made = convert(try baseRef.make(&state))
+                cell.store(made)
+                return made
             }
         }
         return self
@@ -66,7 +82,7 @@ public struct Registration<T> {
     /// ```
     @discardableResult
     public func tagged<Tag>(_ tag: Tag.Type) -> Registration<T> {
-        record.tags.append((ObjectIdentifier(Tag.self), typeName(Tag.self)))
+        record.tags.append(TypeKey(Tag.self))
         return self
     }
 

@@ -16,7 +16,9 @@ import Foundation
 public final class Scope: Sendable, Hashable, CustomStringConvertible {
     /// The name used in diagnostics and in ``Lifetime/description``.
     public let name: String
-    private let storage = Locked<[ObjectIdentifier: Any]>([:])
+    /// Each instance with the token of its registration. The token is kept alive with the
+    /// instance, so its address cannot be reused by another registration while the entry exists.
+    private let storage = Locked<[ObjectIdentifier: (token: AnyObject, instance: Any)]>([:])
 
     /// Creates an empty scope.
     ///
@@ -44,13 +46,13 @@ public final class Scope: Sendable, Hashable, CustomStringConvertible {
     public var count: Int { storage.withLock { $0.count } }
 
     @usableFromInline
-    func instance(for slot: ObjectIdentifier) -> Any? {
-        storage.withLock { $0[slot] }
+    func instance(for token: AnyObject) -> Any? {
+        storage.withLock { $0[ObjectIdentifier(token)]?.instance }
     }
 
     @usableFromInline
-    func store(_ instance: Any, for slot: ObjectIdentifier) {
-        storage.withLock { $0[slot] = instance }
+    func store(_ instance: Any, for token: AnyObject) {
+        storage.withLock { $0[ObjectIdentifier(token)] = (token, instance) }
     }
 
     /// A readable description: `Scope(session)`.

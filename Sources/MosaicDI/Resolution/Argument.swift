@@ -27,14 +27,13 @@ extension Argument: Sendable where Value: Sendable {}
 extension Argument: DependencyWrapper {
     static var wrappedType: Any.Type { Value.self }
     static var wrapperKind: DependencyRequest.Kind { .argument(0) }
-    static func wrapperNode(targets: [AnyNode], request: DependencyRequest) -> AnyNode {
-        guard case .argument(let index) = request.kind else {
-            return Node<Argument<Value>>(displayName: request.displayName, registration: nil)
-        }
-        return Node<Argument<Value>>(displayName: request.displayName, registration: nil) { state in
+    static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode {
+        let index: Int
+        if case .argument(let position) = request.kind { index = position } else { index = 0 }
+        return Node<Argument<Value>>(label: NodeLabel(Self.self)) { state in
             // The top-level resolve checked the argument types against the registration's
             // `Argument` parameters before running any factory, so this cast always succeeds.
-            Argument(state.arguments[index] as! Value)
+            Argument(state.value(for: InlineStore.key(argument: index)) as! Value)
         }
     }
 }
@@ -42,11 +41,11 @@ extension Argument: DependencyWrapper {
 extension Optional: DependencyWrapper {
     static var wrappedType: Any.Type { Wrapped.self }
     static var wrapperKind: DependencyRequest.Kind { .optional }
-    static func wrapperNode(targets: [AnyNode], request: DependencyRequest) -> AnyNode {
-        guard let target = targets.first?.typed(Wrapped.self) else {
-            return Node<Wrapped?>(displayName: request.displayName, registration: nil) { _ in nil }
+    static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode {
+        guard let target = targets.first?.bind(Wrapped.self) else {
+            return Node<Wrapped?>(label: NodeLabel(Self.self)) { _ in nil }
         }
-        return Node<Wrapped?>(displayName: request.displayName, registration: nil) { state throws(ResolutionError) in
+        return Node<Wrapped?>(label: NodeLabel(Self.self)) { state throws in
             try target.make(&state)
         }
     }

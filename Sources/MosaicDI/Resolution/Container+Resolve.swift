@@ -14,13 +14,24 @@ extension Container {
         _ type: T.Type = T.self, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> T {
         // The read path: one table lookup and the compiled closures, no lock, no allocation.
-        if let node = plan.root.table.node(for: ObjectIdentifier(T.self)), node.isDirect {
-            var state = ResolutionState(onMainActor: false)
-            let value = try node.typed(T.self).make(&state)
-            if !state.pending.isEmpty {
-                try state.drainPending()
+        if let slot = plan.root.table.slot(for: ObjectIdentifier(T.self)), let node = slot.node {
+            if let cell = slot.cell,
+                let made = cell._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: StrongCell<T>.self).load() })
+            {
+                return made   // a singleton already made
             }
-            return value
+            if node._withUnsafeGuaranteedRef({ $0.isDirect }) {
+                do {
+                    var state = ResolutionState(onMainActor: false)
+                    let value = try NodeRef(Unmanaged<Node<T>>.fromOpaque(node.toOpaque())).make(&state)
+                    if state.pending != nil {
+                        try state.drainPending()
+                    }
+                    return value
+                } catch {
+                    throw ResolutionError.from(error)
+                }
+            }
         }
         return try resolveIndirectly(T.self, isolation: isolation)
     }
@@ -91,7 +102,9 @@ extension Container {
                 .notRegistered(type: "\(typeName(T.self)) (framework \(typeName(F.self)) is not appended)"),
                 path: [typeName(T.self)])
         }
-        let node = try Plan.node(view.entry(ObjectIdentifier(T.self)), T.self, "\(typeName(T.self)) from \(typeName(F.self))")
+        let key = ObjectIdentifier(T.self)
+        let entry = view.answers(key) ? view.entry(key) : plan.root.entry(key)
+        let node = try Plan.node(entry, T.self, "\(typeName(T.self)) from \(typeName(F.self))")
         return try Container.run(node, onMainActor: ResolutionState.isMainActor(isolation))
     }
 
@@ -104,7 +117,7 @@ extension Container {
     public func resolveAll<T>(
         _ type: T.Type = T.self, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> [T] {
-        guard let nodes = plan.many[ObjectIdentifier(T.self)] else { return [] }
+        let nodes = plan.many(ObjectIdentifier(T.self))
         let onMainActor = ResolutionState.isMainActor(isolation)
         var values: [T] = []
         values.reserveCapacity(nodes.count)

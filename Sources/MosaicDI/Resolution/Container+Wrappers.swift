@@ -14,10 +14,10 @@ extension Container {
     private func wrapperNode<T>(_ wrapper: any DependencyWrapper.Type, as _: T.Type) throws(ResolutionError) -> Node<T> {
         let wrapped = ObjectIdentifier(wrapper.wrappedType)
         let request = DependencyRequest.of(T.self)
-        let targets: [AnyNode]
+        let targets: [LinkTarget]
         switch request.kind {
         case .many:
-            targets = plan.many[wrapped] ?? []
+            targets = plan.many(wrapped).map { .ready($0) }
         case .optional:
             guard case .node(let node) = plan.root.entry(wrapped) else {
                 if case .ambiguous(let candidates) = plan.root.entry(wrapped) {
@@ -26,12 +26,12 @@ extension Container {
                 targets = []
                 break
             }
-            targets = [node]
+            targets = [.ready(node)]
         case .lazy, .provider:
-            targets = [try Plan.anyNode(plan.root.entry(wrapped), request.targetName)]
-        case .tagged(let tag, _):
-            let entry = plan.tagged[Plan.TagKey(type: wrapped, tag: tag)]
-            targets = [try Plan.anyNode(entry, request.displayName)]
+            targets = [.ready(try Plan.anyNode(plan.root.entry(wrapped), request.targetName))]
+        case .tagged(let tag):
+            let entry = plan.tagged[Plan.TagKey(type: wrapped, tag: tag.id)]
+            targets = [.ready(try Plan.anyNode(entry, request.displayName))]
         case .argument, .direct:
             throw ResolutionError(.notRegistered(type: typeName(T.self)), path: [typeName(T.self)])
         }

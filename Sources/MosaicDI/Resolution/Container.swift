@@ -48,11 +48,15 @@ public final class Container: Sendable {
 
     /// Runs one top-level resolve of `node`, including injections deferred by cycles.
     static func run<T>(_ node: Node<T>, _ state: inout ResolutionState) throws(ResolutionError) -> T {
-        let value = try node.make(&state)
-        if !state.pending.isEmpty {
-            try state.drainPending()
+        do {
+            let value = try node.make(&state)
+            if state.pending != nil {
+                try state.drainPending()
+            }
+            return value
+        } catch {
+            throw ResolutionError.from(error)
         }
-        return value
     }
 
     /// Runs one top-level resolve of `node`, which must not need runtime arguments.
@@ -75,7 +79,7 @@ public final class Container: Sendable {
             throw ResolutionError(
                 .argumentMismatch(
                     type: node.displayName, expected: expected.map(typeName), received: types.map(typeName)),
-                path: [node.displayName], location: node.registration?.location)
+                path: [node.displayName], location: node.record?.location)
         }
         var state = ResolutionState(onMainActor: onMainActor, arguments: values)
         return try run(node, &state)

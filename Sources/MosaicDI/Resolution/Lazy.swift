@@ -69,10 +69,8 @@ extension Lazy: @unchecked Sendable where Value: Sendable {}
 extension Lazy: DependencyWrapper {
     static var wrappedType: Any.Type { Value.self }
     static var wrapperKind: DependencyRequest.Kind { .lazy }
-    static func wrapperNode(targets: [AnyNode], request: DependencyRequest) -> AnyNode {
-        let target = targets[0].typed(Value.self)
-        return Node<Lazy<Value>>(displayName: request.displayName, registration: nil) { _ in
-            Lazy(node: target)
-        }
+    static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode {
+        let target = targets[0].bind(Value.self)
+        return Node<Lazy<Value>>(label: NodeLabel(Self.self)) { _ in Lazy(node: target) }
     }
 }

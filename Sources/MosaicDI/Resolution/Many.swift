@@ -38,9 +38,9 @@ extension Many: Sendable where Element: Sendable {}
 extension Many: DependencyWrapper {
     static var wrappedType: Any.Type { Element.self }
     static var wrapperKind: DependencyRequest.Kind { .many }
-    static func wrapperNode(targets: [AnyNode], request: DependencyRequest) -> AnyNode {
-        let nodes = targets.map { $0.typed(Element.self) }
-        return Node<Many<Element>>(displayName: request.displayName, registration: nil) { state throws(ResolutionError) in
+    static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode {
+        let nodes = targets.map { $0.bind(Element.self) }
+        return Node<Many<Element>>(label: NodeLabel(Self.self)) { state throws in
             var values: [Element] = []
             values.reserveCapacity(nodes.count)
             for node in nodes {

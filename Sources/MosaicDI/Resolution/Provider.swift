@@ -50,10 +50,8 @@ extension Provider: Sendable where Value: Sendable {}
 extension Provider: DependencyWrapper {
     static var wrappedType: Any.Type { Value.self }
     static var wrapperKind: DependencyRequest.Kind { .provider }
-    static func wrapperNode(targets: [AnyNode], request: DependencyRequest) -> AnyNode {
-        let target = targets[0].typed(Value.self)
-        return Node<Provider<Value>>(displayName: request.displayName, registration: nil) { _ in
-            Provider(node: target)
-        }
+    static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode {
+        let target = targets[0].bind(Value.self)
+        return Node<Provider<Value>>(label: NodeLabel(Self.self)) { _ in Provider(node: target) }
     }
 }

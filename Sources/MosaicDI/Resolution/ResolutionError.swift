@@ -44,6 +44,14 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         self.location = location
     }
 
+    /// The error a plan closure threw. Plan closures throw only `ResolutionError` (factories'
+    /// own errors are wrapped in `factoryFailed` where they are caught), so the fallback
+    /// only guards against mistakes inside MosaicDI.
+    @usableFromInline
+    static func from(_ error: any Error) -> ResolutionError {
+        error as? ResolutionError ?? ResolutionError(.internalInconsistency("unexpected \(error)"), path: [])
+    }
+
     /// The same error seen one level up the graph.
     @usableFromInline
     func through(_ name: String) -> ResolutionError {

@@ -25,10 +25,10 @@ extension Tagged: Sendable where Value: Sendable {}
 
 extension Tagged: DependencyWrapper {
     static var wrappedType: Any.Type { Value.self }
-    static var wrapperKind: DependencyRequest.Kind { .tagged(ObjectIdentifier(Tag.self), typeName(Tag.self)) }
-    static func wrapperNode(targets: [AnyNode], request: DependencyRequest) -> AnyNode {
-        let target = targets[0].typed(Value.self)
-        return Node<Tagged<Tag, Value>>(displayName: request.displayName, registration: nil) { state throws(ResolutionError) in
+    static var wrapperKind: DependencyRequest.Kind { .tagged(TypeKey(Tag.self)) }
+    static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode {
+        let target = targets[0].bind(Value.self)
+        return Node<Tagged<Tag, Value>>(label: NodeLabel(Self.self)) { state throws in
             Tagged(try target.make(&state))
         }
     }

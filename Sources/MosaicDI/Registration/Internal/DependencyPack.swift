@@ -1,31 +1,38 @@
 /// The nodes of a factory's parameters, bound once at build time.
 @usableFromInline
 struct DependencyPack<each Dependency> {
-    @usableFromInline let nodes: (repeat Node<each Dependency>)
+    @usableFromInline let nodes: (repeat NodeRef<each Dependency>)
+    /// Keeps the parameters' nodes alive (wrapper nodes are owned by nobody else).
+    @usableFromInline let owners: [AnyNode]
     /// The registration whose factory these parameters belong to, for error paths.
-    @usableFromInline let holder: String
+    @usableFromInline let holder: NodeLabel
 
     /// Links the next parameters of `entry`, in order.
     @inlinable
     init(linker: Linker, entry: LinkedRecord) {
-        nodes = (repeat linker.nextNode((each Dependency).self, for: entry))
-        holder = entry.displayName
+        let strong = (repeat linker.nextNode((each Dependency).self, for: entry))
+        var owners: [AnyNode] = []
+        for node in repeat each strong { owners.append(node) }
+        self.owners = owners
+        nodes = (repeat NodeRef(each strong))
+        holder = entry.label
     }
 
     /// Makes every parameter, left to right.
     @inlinable
-    func make(_ state: inout ResolutionState) throws(ResolutionError) -> (repeat each Dependency) {
-        do throws(ResolutionError) {
+    func make(_ state: inout ResolutionState) throws -> (repeat each Dependency) {
+        do {
             return (repeat try (each nodes).make(&state))
         } catch {
-            throw error.through(holder)
+            throw ResolutionError.from(error).through(holder.description)
         }
     }
 
     /// Describes the failure of a user factory or injection method.
     @usableFromInline
     func factoryFailed(_ error: any Error, at location: SourceLocation) -> ResolutionError {
-        ResolutionError(.factoryFailed(type: holder, underlying: error), path: [holder], location: location)
+        let name = holder.description
+        return ResolutionError(.factoryFailed(type: name, underlying: error), path: [name], location: location)
     }
 
     /// Binds a method injection to these parameters.
@@ -33,7 +40,7 @@ struct DependencyPack<each Dependency> {
     func injector<T>(
         _ method: @escaping @Sendable (T, repeat each Dependency) throws -> Void, at location: SourceLocation
     ) -> Record<T>.Injector {
-        { (object: T, state: inout ResolutionState) throws(ResolutionError) -> Void in
+        { (object: T, state: inout ResolutionState) throws -> Void in
             let values = try make(&state)
             do {
                 try method(object, repeat each values)
@@ -46,7 +53,7 @@ struct DependencyPack<each Dependency> {
     /// Binds a property injection (which cannot throw) to these parameters.
     @inlinable
     func injector<T>(_ assign: @escaping @Sendable (T, repeat each Dependency) -> Void) -> Record<T>.Injector {
-        { (object: T, state: inout ResolutionState) throws(ResolutionError) -> Void in
+        { (object: T, state: inout ResolutionState) throws -> Void in
             let values = try make(&state)
             assign(object, repeat each values)
         }

@@ -1,6 +1,30 @@
+/// A type used as a key, compared by identity; its name is computed only for messages.
+@usableFromInline
+struct TypeKey: Hashable, @unchecked Sendable {
+    // @unchecked: a metatype is an immutable reference to type metadata.
+    @usableFromInline let type: Any.Type
+
+    @inlinable
+    init(_ type: Any.Type) {
+        self.type = type
+    }
+
+    @inlinable
+    var id: ObjectIdentifier { ObjectIdentifier(type) }
+
+    var name: String { typeName(type) }
+
+    @inlinable
+    static func == (lhs: TypeKey, rhs: TypeKey) -> Bool { lhs.id == rhs.id }
+
+    @inlinable
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
 /// One dependency a registration asks for: an initializer parameter or an injected property.
 @usableFromInline
 struct DependencyRequest {
+    @usableFromInline
     enum Kind: Equatable {
         /// The registered value itself.
         case direct
@@ -13,7 +37,7 @@ struct DependencyRequest {
         /// `Many<T>`: every registration of T.
         case many
         /// `Tagged<Tag, T>`: the registration of T carrying the tag.
-        case tagged(ObjectIdentifier, String)
+        case tagged(TypeKey)
         /// `Argument<T>`: the n-th runtime argument of `resolve(_:arguments:)`.
         case argument(Int)
 
@@ -29,30 +53,30 @@ struct DependencyRequest {
     /// The parameter's own type (`Lazy<Router>`), as written in the factory.
     let parameterType: Any.Type
     /// The type looked up in the container (`Router`).
-    let target: ObjectIdentifier
-    let targetName: String
+    let target: TypeKey
     var kind: Kind
     /// A name the registration must carry (from `injecting(_:named:)`).
     @usableFromInline var name: String?
+
+    init(parameterType: Any.Type, target: TypeKey, kind: Kind, name: String? = nil) {
+        self.parameterType = parameterType
+        self.target = target
+        self.kind = kind
+        self.name = name
+    }
 
     /// Describes the parameter type `D` of a factory or an injected property.
     @usableFromInline
     static func of<D>(_: D.Type) -> DependencyRequest {
         if let wrapper = D.self as? any DependencyWrapper.Type {
-            return DependencyRequest(
-                parameterType: D.self,
-                target: ObjectIdentifier(wrapper.wrappedType),
-                targetName: typeName(wrapper.wrappedType),
-                kind: wrapper.wrapperKind,
-                name: nil
-            )
+            return DependencyRequest(parameterType: D.self, target: TypeKey(wrapper.wrappedType), kind: wrapper.wrapperKind)
         }
-        return DependencyRequest(
-            parameterType: D.self, target: ObjectIdentifier(D.self), targetName: typeName(D.self),
-            kind: .direct, name: nil)
+        return DependencyRequest(parameterType: D.self, target: TypeKey(D.self), kind: .direct)
     }
 
-    /// The readable form used in messages: `Router`, `Lazy<Router>`, `Storyboard "main"`.
+    var targetName: String { target.name }
+
+    /// The readable form used in messages: `Router`, `Lazy<Router>`, `Storyboard named "main"`.
     var displayName: String {
         let base = typeName(parameterType)
         guard let name else { return base }
@@ -64,13 +88,9 @@ struct DependencyRequest {
         var argumentTypes: [Any.Type] = []
         for index in requests.indices where requests[index].kind == .argument(0) {
             requests[index].kind = .argument(argumentTypes.count)
-            argumentTypes.append(requests[index].argumentValueType)
+            argumentTypes.append(requests[index].target.type)
         }
         return argumentTypes
-    }
-
-    private var argumentValueType: Any.Type {
-        (parameterType as? any DependencyWrapper.Type)?.wrappedType ?? parameterType
     }
 }
 
@@ -86,6 +106,6 @@ protocol DependencyWrapper {
     static var wrappedType: Any.Type { get }
     /// How the wrapped type is obtained (argument indices are filled in later).
     static var wrapperKind: DependencyRequest.Kind { get }
-    /// The node that makes a wrapper of this type from the chosen target nodes.
-    static func wrapperNode(targets: [AnyNode], request: DependencyRequest) -> AnyNode
+    /// The node that makes a wrapper of this type from the chosen targets.
+    static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode
 }

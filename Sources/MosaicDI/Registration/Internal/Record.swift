@@ -11,7 +11,6 @@ enum Isolation: Sendable {
 /// them. A child container links its parent's records again (see `Container+Child.swift`).
 @usableFromInline
 class AnyRecord {
-    let implementationType: Any.Type
     @usableFromInline let location: SourceLocation
     let framework: FrameworkID?
     let isolation: Isolation
@@ -19,7 +18,7 @@ class AnyRecord {
     let order: Int
     @usableFromInline var lifetime: Lifetime = .prototype
     @usableFromInline var name: String?
-    var tags: [(id: ObjectIdentifier, name: String)] = []
+    var tags: [TypeKey] = []
     var isDefault = false
     var isTest = false
     var isFrameworkPrivate = false
@@ -27,24 +26,23 @@ class AnyRecord {
     @usableFromInline var argumentTypes: [Any.Type]
     @usableFromInline var injections: [InjectionSite] = []
     /// The keys under which the registration can be found: its own type first, then aliases.
-    @usableFromInline var keys: [(id: ObjectIdentifier, name: String)]
+    @usableFromInline var keys: [TypeKey]
 
     init(
         implementationType: Any.Type, location: SourceLocation, framework: FrameworkID?,
         isolation: Isolation, order: Int, dependencies: [DependencyRequest]
     ) {
-        self.implementationType = implementationType
         self.location = location
         self.framework = framework
         self.isolation = isolation
         self.order = order
         var dependencies = dependencies
-        self.argumentTypes = DependencyRequest.numberArguments(&dependencies)
+        self.argumentTypes = dependencies.isEmpty ? [] : DependencyRequest.numberArguments(&dependencies)
         self.initDependencies = dependencies
-        self.keys = [(ObjectIdentifier(implementationType), typeName(implementationType))]
+        self.keys = [TypeKey(implementationType)]
     }
 
-    var implementationName: String { typeName(implementationType) }
+    var implementationType: Any.Type { keys[0].type }
 
     /// Every dependency in order: the initializer's, then each injection's.
     var allDependencies: [(request: DependencyRequest, injection: Int?)] {
@@ -55,17 +53,23 @@ class AnyRecord {
         return result
     }
 
+    /// The label of key `index` (0: the registration's own type).
+    @usableFromInline
+    func label(_ index: Int) -> NodeLabel {
+        NodeLabel(keys[index].type, name: name)
+    }
+
     var info: RegistrationInfo {
         RegistrationInfo(
-            type: implementationName, name: name, lifetime: lifetime,
+            type: typeName(implementationType), name: name, lifetime: lifetime,
             framework: framework?.name, location: location,
             aliases: keys.dropFirst().map(\.name), isMainActor: isolation == .mainActor)
     }
 
     // Overridden by Record<T>.
     var isReferenceType: Bool { true }
-    func makeNodes(info: RegistrationInfo) -> [AnyNode] { [] }
-    func compile(nodes: [AnyNode], in linker: Linker, linked: LinkedRecord) {}
+    /// Compiles the nodes of every key (own type first, then aliases).
+    func compile(in linker: Linker, linked: LinkedRecord) -> [AnyNode] { [] }
     /// Makes the instance of a `.single` registration while building.
     func makeEagerly(_ node: AnyNode, onMainActor: Bool) throws(ResolutionError) {}
 }
@@ -91,13 +95,13 @@ struct InjectionSite {
 @usableFromInline
 final class Record<T>: AnyRecord {
     /// Binds one injection to its dependencies' nodes.
-    @usableFromInline typealias Injector = (T, inout ResolutionState) throws(ResolutionError) -> Void
+    @usableFromInline typealias Injector = (T, inout ResolutionState) throws -> Void
     @usableFromInline typealias InjectionCompiler = (Linker, LinkedRecord) -> Injector
     /// Makes the node of an alias key from the node of `T`.
-    @usableFromInline typealias AliasMaker = (Node<T>, String) -> AnyNode
+    @usableFromInline typealias AliasMaker = (Node<T>, NodeLabel) -> AnyNode
     /// Compiles the registration's own node: binds the factory to its dependencies' nodes and
-    /// wraps it for the lifetime (see `Lifetimes.install`).
-    @usableFromInline typealias Compiler = (Linker, LinkedRecord, Record<T>, Node<T>) -> Void
+    /// wraps it for the lifetime (see `Lifetimes.node`).
+    @usableFromInline typealias Compiler = (Linker, LinkedRecord, Record<T>) -> Node<T>
 
     @usableFromInline let compiler: Compiler
     @usableFromInline var injectionCompilers: [InjectionCompiler] = []
@@ -116,25 +120,17 @@ final class Record<T>: AnyRecord {
 
     override var isReferenceType: Bool { T.self is AnyObject.Type }
 
-    override func makeNodes(info: RegistrationInfo) -> [AnyNode] {
-        let own = Node<T>(displayName: keyDisplayName(0), registration: info, argumentTypes: argumentTypes)
+    override func compile(in linker: Linker, linked: LinkedRecord) -> [AnyNode] {
+        let own = compiler(linker, linked, self)
+        guard !aliasMakers.isEmpty else { return [own] }
         var nodes: [AnyNode] = [own]
         for (index, maker) in aliasMakers.enumerated() {
-            nodes.append(maker(own, keyDisplayName(index + 1)))
+            nodes.append(maker(own, label(index + 1)))
         }
         return nodes
     }
 
-    private func keyDisplayName(_ index: Int) -> String {
-        guard let name else { return keys[index].name }
-        return "\(keys[index].name) named \"\(name)\""
-    }
-
     override func makeEagerly(_ node: AnyNode, onMainActor: Bool) throws(ResolutionError) {
         _ = try Container.run(node.typed(T.self), onMainActor: onMainActor)
-    }
-
-    override func compile(nodes: [AnyNode], in linker: Linker, linked: LinkedRecord) {
-        compiler(linker, linked, self, nodes[0].typed(T.self))
     }
 }

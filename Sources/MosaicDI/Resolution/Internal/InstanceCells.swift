@@ -9,30 +9,47 @@ protocol InstanceSlot<Value>: Sendable {
     func store(_ value: Value)
 }
 
-/// A strongly held, lazily made instance: an atomic reference that is written once.
+/// A strongly held, lazily made instance, written once: the read path is one acquire load of a
+/// flag and a copy of the value.
 @usableFromInline
 final class StrongCell<Value>: InstanceSlot, @unchecked Sendable {
-    // @unchecked: the only state is an atomic lazy reference (written once, read with acquire
-    // ordering); the boxed value is immutable once published.
-    @usableFromInline let reference = ManagedAtomicLazyReference<Box>()
+    // @unchecked: `storage` is written once, by the thread that moves `state` from empty to
+    // writing, before `state` is stored as set with release ordering; it is read only after
+    // `state` is loaded as set with acquire ordering.
+    @usableFromInline let state: UnsafeAtomic<Int>
+    @usableFromInline let storage: UnsafeMutablePointer<Value>
 
-    @usableFromInline
-    final class Box {
-        @usableFromInline let value: Value
-        @usableFromInline init(_ value: Value) { self.value = value }
+    @usableFromInline static var empty: Int { 0 }
+    @usableFromInline static var writing: Int { 1 }
+    @usableFromInline static var set: Int { 2 }
+
+    @inlinable
+    init() {
+        state = .create(StrongCell.empty)
+        storage = .allocate(capacity: 1)
     }
 
-    @inlinable
-    init() {}
+    deinit {
+        if state.load(ordering: .acquiring) == StrongCell.set {
+            storage.deinitialize(count: 1)
+        }
+        storage.deallocate()
+        state.destroy()
+    }
 
-    @inlinable
+    @inlinable @inline(__always)
     func load() -> Value? {
-        reference.load()?.value
+        state.load(ordering: .acquiring) == StrongCell.set ? storage.pointee : nil
     }
 
+    /// Publishes `value` unless another value was published first (then this one is dropped:
+    /// callers store the same instance, see `Lifetimes`).
     @inlinable
     func store(_ value: Value) {
-        _ = reference.storeIfNilThenLoad(Box(value))
+        guard state.compareExchange(expected: StrongCell.empty, desired: StrongCell.writing, ordering: .acquiring).exchanged
+        else { return }
+        storage.initialize(to: value)
+        state.store(StrongCell.set, ordering: .releasing)
     }
 }
 
@@ -68,25 +85,30 @@ final class WeakCell<Value>: InstanceSlot, @unchecked Sendable {
 /// An instance kept in a custom ``Scope``; the scope's own lock guards it.
 @usableFromInline
 struct ScopeSlot<Value>: InstanceSlot, @unchecked Sendable {
-    // @unchecked: the slot holds only the scope (Sendable) and an identifier.
+    // @unchecked: the slot holds only the scope (Sendable) and an immutable token.
     @usableFromInline let scope: Scope
-    @usableFromInline let key: ObjectIdentifier
+    /// Identifies the registration inside the scope.
+    @usableFromInline let token = Token()
+
+    @usableFromInline
+    final class Token {
+        @usableFromInline init() {}
+    }
 
     @inlinable
-    init(scope: Scope, key: ObjectIdentifier) {
+    init(scope: Scope) {
         self.scope = scope
-        self.key = key
     }
 
     @inlinable
     func load() -> Value? {
-        // The scope stores under this key only values of this registration's type.
-        scope.instance(for: key).map { $0 as! Value }
+        // The scope stores under this token only values of this registration's type.
+        scope.instance(for: token).map { $0 as! Value }
     }
 
     @inlinable
     func store(_ value: Value) {
-        scope.store(value, for: key)
+        scope.store(value, for: token)
     }
 }
 

@@ -1,48 +1,72 @@
 /// The lookup table of a built container: type → node, with open addressing and linear
 /// probing on the type's metadata pointer. A lookup hashes with one multiplication and
 /// usually compares one key, where a `Dictionary` would run SipHash.
+///
+/// A slot also carries the node's instance cell when the node is a strongly held shared
+/// instance, so that a resolve of an already made singleton is the lookup, one acquire load and
+/// a copy of the instance, with no closure call.
 @usableFromInline
 struct KeyTable: @unchecked Sendable {
-    // @unchecked: built once in init and never mutated; the nodes it holds are immutable plan
-    // entries (see AnyNode).
-    @usableFromInline let keys: [UInt]
-    @usableFromInline let nodes: [AnyNode?]
+    // @unchecked: built once in init and never mutated; the nodes and cells it refers to are
+    // kept alive by `retained` and are themselves thread safe.
+
+    @usableFromInline
+    struct Slot {
+        @usableFromInline var key: UInt = 0
+        /// Unretained: `retained` keeps every node alive for as long as the table exists, so
+        /// reading a node costs no reference counting.
+        @usableFromInline var node: Unmanaged<AnyNode>?
+        /// The node's `StrongCell`, unretained likewise.
+        @usableFromInline var cell: Unmanaged<AnyObject>?
+
+        @usableFromInline init() {}
+    }
+
+    @usableFromInline let slots: [Slot]
     @usableFromInline let shift: UInt
+    /// Keeps the nodes (and, through them, their cells) alive.
+    let retained: [AnyNode]
 
     init(_ entries: [ObjectIdentifier: AnyNode]) {
         var capacity = 8
         while capacity < entries.count * 2 { capacity *= 2 }
-        var keys = [UInt](repeating: 0, count: capacity)
-        var nodes = [AnyNode?](repeating: nil, count: capacity)
+        var slots = [Slot](repeating: Slot(), count: capacity)
         let shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
         for (key, node) in entries {
             let bits = KeyTable.bits(of: key)
-            var slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> shift)
-            while nodes[slot] != nil { slot = (slot + 1) & (capacity - 1) }
-            keys[slot] = bits
-            nodes[slot] = node
+            var index = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            while slots[index].node != nil { index = (index + 1) & (capacity - 1) }
+            slots[index].key = bits
+            slots[index].node = Unmanaged.passUnretained(node)
+            slots[index].cell = node.cell.map { Unmanaged.passUnretained($0) }
         }
-        self.keys = keys
-        self.nodes = nodes
+        self.slots = slots
         self.shift = shift
+        self.retained = Array(entries.values)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func bits(of key: ObjectIdentifier) -> UInt {
         UInt(bitPattern: unsafeBitCast(key, to: Int.self))
+    }
+
+    /// The slot stored for `key`, or nil.
+    @inlinable @inline(__always)
+    func slot(for key: ObjectIdentifier) -> Slot? {
+        let bits = KeyTable.bits(of: key)
+        let mask = slots.count &- 1
+        var index = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        while true {
+            let slot = slots[index]
+            if slot.key == bits { return slot }
+            if slot.key == 0 { return nil }
+            index = (index &+ 1) & mask
+        }
     }
 
     /// The node stored for `key`, or nil.
     @inlinable
     func node(for key: ObjectIdentifier) -> AnyNode? {
-        let bits = KeyTable.bits(of: key)
-        let mask = keys.count &- 1
-        var slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> shift)
-        while true {
-            let stored = keys[slot]
-            if stored == bits { return nodes[slot] }
-            if stored == 0 { return nil }
-            slot = (slot &+ 1) & mask
-        }
+        slot(for: key)?.node?.takeUnretainedValue()
     }
 }

@@ -7,22 +7,24 @@ import Logging
 enum Lifetimes {
     /// Compiles the registration's own node from its factory.
     @inlinable
-    static func install<T>(
-        into node: Node<T>, record: Record<T>, linker: Linker, linked: LinkedRecord,
-        create: @escaping Creator<T>
-    ) {
+    static func node<T>(
+        for record: Record<T>, linker: Linker, linked: LinkedRecord, create: @escaping Creator<T>
+    ) -> Node<T> {
         let injectors = record.injectionCompilers.map { $0(linker, linked) }
         let inject = injection(injectors, deferred: linked.inCycle)
-        let id = ObjectIdentifier(node)
+        let id = InlineStore.key(ObjectIdentifier(linked))
         let inCycle = linked.inCycle
         let creator: Creator<T>
+        var fastCell: StrongCell<T>?
         switch record.lifetime {
         case .prototype:
             creator = prototype(create, inject)
         case .objectGraph:
             creator = objectGraph(id, create, inject)
         case .container(.strong), .single:
-            creator = shared(StrongCell<T>(), linked.creationLock ?? CreationLock(), id, inCycle, create, inject)
+            let cell = StrongCell<T>()
+            fastCell = cell
+            creator = shared(cell, linked.creationLock ?? CreationLock(), id, inCycle, create, inject)
         case .container(.weak):
             creator = shared(WeakCell<T>(), linked.creationLock ?? CreationLock(), id, inCycle, create, inject)
         case .run(let reference):
@@ -32,13 +34,12 @@ enum Lifetimes {
             creator = shared(cell, lock, id, inCycle, create, inject)
         case .scoped(let scope):
             creator = shared(
-                ScopeSlot<T>(scope: scope, key: id), linked.creationLock ?? CreationLock(), id, inCycle, create, inject)
+                ScopeSlot<T>(scope: scope), linked.creationLock ?? CreationLock(), id, inCycle, create, inject)
         }
-        if let logger = linker.logger {
-            node.make = logged(creator, logger, linked.info)
-        } else {
-            node.make = creator
-        }
+        return Node(
+            label: record.label(0), record: record, argumentTypes: record.argumentTypes,
+            requiresMainActor: linked.requiresMainActor, cell: linker.logger == nil ? fastCell : nil,
+            make: linker.logger.map { logged(creator, $0, record) } ?? creator)
     }
 
     /// Runs the injections right away, or (for objects in a cycle) once the outermost object of
@@ -48,13 +49,13 @@ enum Lifetimes {
         guard !injectors.isEmpty else { return nil }
         if deferred {
             return { value, state in
-                state.pending.append(PendingInjection { state throws(ResolutionError) in
+                state.enqueue(PendingInjection { state throws in
                     for injector in injectors { try injector(value, &state) }
                 })
             }
         }
         if injectors.count == 1 { return injectors[0] }
-        return { value, state throws(ResolutionError) in
+        return { value, state throws in
             for injector in injectors { try injector(value, &state) }
         }
     }
@@ -62,7 +63,7 @@ enum Lifetimes {
     @inlinable
     static func prototype<T>(_ create: @escaping Creator<T>, _ inject: Record<T>.Injector?) -> Creator<T> {
         guard let inject else { return create }
-        return { state throws(ResolutionError) in
+        return { state throws in
             let value = try create(&state)
             try inject(value, &state)
             return value
@@ -71,15 +72,15 @@ enum Lifetimes {
 
     @inlinable
     static func objectGraph<T>(
-        _ id: ObjectIdentifier, _ create: @escaping Creator<T>, _ inject: Record<T>.Injector?
+        _ id: UInt, _ create: @escaping Creator<T>, _ inject: Record<T>.Injector?
     ) -> Creator<T> {
-        { state throws(ResolutionError) in
-            if let existing = state.graph[id] {
+        { state throws in
+            if let existing = state.value(for: id) {
                 // Only this node stores under its own identifier, and it stores a T.
                 return existing as! T
             }
             let value = try create(&state)
-            state.graph[id] = value
+            state.store(value, for: id)
             try inject?(value, &state)
             return value
         }
@@ -91,10 +92,10 @@ enum Lifetimes {
     /// injections are done.
     @inlinable
     static func shared<T>(
-        _ slot: some InstanceSlot<T>, _ lock: CreationLock, _ id: ObjectIdentifier, _ inCycle: Bool,
+        _ slot: some InstanceSlot<T>, _ lock: CreationLock, _ id: UInt, _ inCycle: Bool,
         _ create: @escaping Creator<T>, _ inject: Record<T>.Injector?
     ) -> Creator<T> {
-        { state throws(ResolutionError) in
+        { state throws in
             if let made = slot.load() { return made }
             return try makeShared(slot, lock, id, inCycle, create, inject, &state)
         }
@@ -104,22 +105,22 @@ enum Lifetimes {
     @inline(never)
     @usableFromInline
     static func makeShared<T>(
-        _ slot: some InstanceSlot<T>, _ lock: CreationLock, _ id: ObjectIdentifier, _ inCycle: Bool,
+        _ slot: some InstanceSlot<T>, _ lock: CreationLock, _ id: UInt, _ inCycle: Bool,
         _ create: Creator<T>, _ inject: Record<T>.Injector?, _ state: inout ResolutionState
-    ) throws(ResolutionError) -> T {
-        try lock.withLock { () throws(ResolutionError) -> T in
+    ) throws -> T {
+        try lock.withLock { () throws -> T in
             if let made = slot.load() { return made }
-            if inCycle, let inProgress = state.graph[id] {
+            if inCycle, let inProgress = state.value(for: id) {
                 // Stored just below by this node, as a T, while its injections run.
                 return inProgress as! T
             }
             let value = try create(&state)
             if inCycle {
-                state.graph[id] = value
-                let mark = state.pending.count
+                state.store(value, for: id)
+                let mark = state.pendingCount
                 try inject?(value, &state)
                 try state.drainPending(from: mark)
-                state.graph[id] = nil
+                state.remove(id)
             } else {
                 try inject?(value, &state)
             }
@@ -129,8 +130,9 @@ enum Lifetimes {
     }
 
     @usableFromInline
-    static func logged<T>(_ creator: @escaping Creator<T>, _ logger: Logger, _ info: RegistrationInfo) -> Creator<T> {
-        { state throws(ResolutionError) in
+    static func logged<T>(_ creator: @escaping Creator<T>, _ logger: Logger, _ record: AnyRecord) -> Creator<T> {
+        let info = record.info
+        return { state throws in
             let value = try creator(&state)
             logger.debug(
                 "resolved \(info.type)",

@@ -1,63 +1,84 @@
-/// Makes a value during one resolve call.
+/// Makes a value during one resolve call. Plan closures throw only `ResolutionError`; they are
+/// declared with untyped `throws` so that they can be called through
+/// `Unmanaged._withUnsafeGuaranteedRef` (which rethrows), and the public entry points turn the
+/// error back into a typed one (`ResolutionError.from`).
 @usableFromInline
-typealias Creator<T> = (inout ResolutionState) throws(ResolutionError) -> T
+typealias Creator<T> = (inout ResolutionState) throws -> T
+
+/// What a node is called in messages: a type and, for named registrations, the name. The text
+/// is computed only when a message needs it.
+@usableFromInline
+struct NodeLabel: @unchecked Sendable, CustomStringConvertible {
+    // @unchecked: a metatype and a string, both immutable.
+    @usableFromInline let type: Any.Type
+    @usableFromInline let name: String?
+
+    @usableFromInline
+    init(_ type: Any.Type, name: String? = nil) {
+        self.type = type
+        self.name = name
+    }
+
+    @usableFromInline
+    var description: String {
+        guard let name else { return typeName(type) }
+        return "\(typeName(type)) named \"\(name)\""
+    }
+}
 
 /// One entry of the compiled resolution plan: the way to get a value of one key.
 ///
-/// Nodes are created for every registration before any is compiled, so that compiling can bind
-/// each factory directly to the nodes of its dependencies (decision 3 of DESIGN.md): a resolve is
-/// then one table lookup followed by direct closure calls.
+/// A node is immutable. Nodes are compiled in dependency order, so a factory's node holds its
+/// dependencies' nodes directly (decision 3 of DESIGN.md): a resolve is one table lookup
+/// followed by direct closure calls. Only edges that may close a cycle (injections, `Lazy`,
+/// `Provider`) reach their target through a `LateNode`.
 @usableFromInline
 class AnyNode: @unchecked Sendable {
-    // @unchecked: subclasses assign their closure, and build() sets the flags, only while the
-    // container is being built; build() returns afterwards, and from then on nodes are only read.
-
-    /// The name shown in dependency paths (`Storyboard`, `Storyboard named "main"`).
-    @usableFromInline let displayName: String
+    // @unchecked: every stored property is a `let`; the record it refers to is frozen once the
+    // container is built.
+    @usableFromInline let label: NodeLabel
     /// The registration this node belongs to, when it has one (wrappers such as Lazy do not).
-    @usableFromInline let registration: RegistrationInfo?
+    @usableFromInline let record: AnyRecord?
     /// The types of the registration's `Argument` parameters, checked at the top of a resolve.
     @usableFromInline let argumentTypes: [Any.Type]
     /// Whether making this value runs a main-actor factory (directly or through a dependency).
-    @usableFromInline var requiresMainActor = false {
-        didSet { updateDirectness() }
-    }
+    @usableFromInline let requiresMainActor: Bool
     /// Whether a top-level resolve may run `make` straight away: no runtime arguments to check
     /// and no main-actor factory that would need the caller's isolation.
-    @usableFromInline private(set) var isDirect: Bool
+    @usableFromInline let isDirect: Bool
 
-    init(displayName: String, registration: RegistrationInfo?, argumentTypes: [Any.Type] = []) {
-        self.displayName = displayName
-        self.registration = registration
+    /// For a strongly held shared instance: its `StrongCell<T>`, read directly by `resolve`.
+    @usableFromInline let cell: AnyObject?
+
+    init(label: NodeLabel, record: AnyRecord?, argumentTypes: [Any.Type], requiresMainActor: Bool, cell: AnyObject?) {
+        self.label = label
+        self.record = record
         self.argumentTypes = argumentTypes
-        self.isDirect = argumentTypes.isEmpty
+        self.requiresMainActor = requiresMainActor
+        self.isDirect = argumentTypes.isEmpty && !requiresMainActor
+        self.cell = cell
     }
 
-    private func updateDirectness() {
-        isDirect = argumentTypes.isEmpty && !requiresMainActor
-    }
+    /// The name shown in dependency paths (`Storyboard`, `Storyboard named "main"`).
+    @usableFromInline
+    var displayName: String { label.description }
 }
 
 /// The node of a value of type `T`.
 @usableFromInline
 final class Node<T>: AnyNode, @unchecked Sendable {
-    // @unchecked: as for AnyNode, `make` is assigned only while building.
-    @usableFromInline var make: Creator<T>
+    // @unchecked: as for AnyNode, everything is a `let`.
+    @usableFromInline let make: Creator<T>
 
     @usableFromInline
     init(
-        displayName: String, registration: RegistrationInfo?, argumentTypes: [Any.Type] = [],
-        make: @escaping Creator<T> = Node.unlinked
+        label: NodeLabel, record: AnyRecord? = nil, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
+        cell: StrongCell<T>? = nil, make: @escaping Creator<T>
     ) {
         self.make = make
-        super.init(displayName: displayName, registration: registration, argumentTypes: argumentTypes)
-    }
-
-    /// What a node does before it is compiled; build() never returns a container in which a
-    /// node is still unlinked, so this only guards against mistakes inside MosaicDI.
-    @usableFromInline
-    static func unlinked(_ state: inout ResolutionState) throws(ResolutionError) -> T {
-        throw ResolutionError(.internalInconsistency("node for \(T.self) was not compiled"), path: [])
+        super.init(
+            label: label, record: record, argumentTypes: argumentTypes, requiresMainActor: requiresMainActor,
+            cell: cell)
     }
 }
 
@@ -67,5 +88,66 @@ extension AnyNode {
     @inlinable
     func typed<T>(_: T.Type) -> Node<T> {
         unsafeDowncast(self, to: Node<T>.self)
+    }
+}
+
+/// A node that is compiled later than a node that needs it: the target of an injection,
+/// `Lazy` or `Provider` edge that may close a cycle. Filled in before build() returns.
+@usableFromInline
+final class LateNode: @unchecked Sendable {
+    // @unchecked: `node` is written once, while building, before the container is published.
+    @usableFromInline var node: AnyNode?
+
+    init() {}
+}
+
+/// What a dependency links to: a compiled node, or one that will be compiled later.
+@usableFromInline
+enum LinkTarget {
+    case ready(AnyNode)
+    case late(LateNode, NodeLabel)
+
+    /// The target as a node of `T`: itself, or a node that forwards to it.
+    func bind<T>(_: T.Type) -> Node<T> {
+        switch self {
+        case .ready(let node):
+            return node.typed(T.self)
+        case .late(let late, let label):
+            return Node<T>(label: label) { state throws in
+                guard let node = late.node else {
+                    throw ResolutionError(.internalInconsistency("\(label) was not linked"), path: [label.description])
+                }
+                return try node.typed(T.self).make(&state)
+            }
+        }
+    }
+}
+
+/// An unretained reference to a node, called without reference counting.
+///
+/// Closures of the plan hold their dependencies' nodes through `NodeRef`s, so that a resolve
+/// does no retain or release on the plan itself (only on the objects it makes). The nodes are
+/// kept alive by their owners: the plan (`LinkedRecord.nodes`) or the `DependencyPack` that
+/// made a wrapper node.
+@usableFromInline
+struct NodeRef<T>: @unchecked Sendable {
+    // @unchecked: the node is immutable; its owner outlives every plan closure that holds this.
+    @usableFromInline let node: Unmanaged<Node<T>>
+
+    @inlinable
+    init(_ node: Node<T>) {
+        self.node = Unmanaged.passUnretained(node)
+    }
+
+    /// A reference to a node known to be a `Node<T>` (see `AnyNode.typed`).
+    @inlinable
+    init(_ node: Unmanaged<Node<T>>) {
+        self.node = node
+    }
+
+    /// Runs the node's creator through a guaranteed reference.
+    @inlinable @inline(__always)
+    func make(_ state: inout ResolutionState) throws -> T {
+        try node._withUnsafeGuaranteedRef { try $0.make(&state) }
     }
 }

@@ -4,8 +4,9 @@ import Logging
 /// A ``Container`` is a thin public face over it.
 @usableFromInline
 final class Plan: @unchecked Sendable {
-    // @unchecked: every stored property is assigned in init and never changed; the nodes and
-    // records it refers to are frozen once build() returns.
+    // @unchecked: every stored property is assigned in init and never changed, except the
+    // graph cache, which is guarded by its lock; the nodes and records it refers to are frozen
+    // once build() returns.
 
     /// What a table says about a key.
     @usableFromInline
@@ -19,8 +20,10 @@ final class Plan: @unchecked Sendable {
     struct View: Sendable {
         @usableFromInline let table: KeyTable
         let ambiguities: [ObjectIdentifier: [String]]
+        /// For a framework's view: the keys it answers itself; the root answers the rest.
+        let answered: Set<ObjectIdentifier>?
 
-        init(_ entries: [ObjectIdentifier: Entry]) {
+        init(_ entries: [ObjectIdentifier: Entry], answered: Set<ObjectIdentifier>? = nil) {
             var nodes: [ObjectIdentifier: AnyNode] = [:]
             var ambiguities: [ObjectIdentifier: [String]] = [:]
             for (key, entry) in entries {
@@ -31,6 +34,13 @@ final class Plan: @unchecked Sendable {
             }
             table = KeyTable(nodes)
             self.ambiguities = ambiguities
+            self.answered = answered
+        }
+
+        /// Whether this view answers for `key` itself (a framework's view leaves the keys it
+        /// sees as the root does to the root).
+        func answers(_ key: ObjectIdentifier) -> Bool {
+            answered?.contains(key) ?? true
         }
 
         /// The entry for `key`, as `Plan.node` expects it.
@@ -52,36 +62,72 @@ final class Plan: @unchecked Sendable {
 
     let level: Int
     let linked: [LinkedRecord]
+    let lookup: Lookup
     let frameworks: FrameworkTable
     let logger: Logger?
+    let parent: Plan?
     /// What the root sees under each type.
     @usableFromInline let root: View
     let named: [NamedKey: Entry]
     let tagged: [TagKey: Entry]
-    /// What each framework sees (for `resolve(_:from:)`).
+    /// What each framework sees (for `resolve(_:from:)`), where it differs from the root.
     let frameworkViews: [ObjectIdentifier: View]
-    let many: [ObjectIdentifier: [AnyNode]]
-    let graph: DependencyGraph
+    private let graphCache = Locked<DependencyGraph?>(nil)
 
     init(
-        level: Int, linked: [LinkedRecord], frameworks: FrameworkTable, logger: Logger?,
-        root: View, named: [NamedKey: Entry], tagged: [TagKey: Entry],
-        frameworkViews: [ObjectIdentifier: View], many: [ObjectIdentifier: [AnyNode]],
-        graph: DependencyGraph
+        linker: Linker, root: View, named: [NamedKey: Entry], tagged: [TagKey: Entry],
+        frameworkViews: [ObjectIdentifier: View]
     ) {
-        self.level = level
-        self.linked = linked
-        self.frameworks = frameworks
-        self.logger = logger
+        level = linker.level
+        linked = linker.linked
+        lookup = linker.lookup
+        frameworks = linker.frameworks
+        logger = linker.logger
+        parent = linker.parent
         self.root = root
         self.named = named
         self.tagged = tagged
         self.frameworkViews = frameworkViews
-        self.many = many
-        self.graph = graph
     }
 
     var recordCount: Int { linked.count }
+
+    /// The validated graph, made on first use.
+    var graph: DependencyGraph {
+        graphCache.withLock { cached in
+            if let cached { return cached }
+            let graph = makeGraph()
+            cached = graph
+            return graph
+        }
+    }
+
+    /// Every node for `type`, as `Many<type>` sees it from the root.
+    func many(_ type: ObjectIdentifier) -> [AnyNode] {
+        guard let first = lookup.index[type]?.first else { return [] }
+        let key = lookup.record(first).keys[first.key]
+        let request = DependencyRequest(parameterType: key.type, target: key, kind: .many)
+        return lookup.pickAll(request, requester: nil).map { linked[$0.record].nodes[$0.key] }
+    }
+
+    private func makeGraph() -> DependencyGraph {
+        let nodes = linked.map {
+            DependencyGraph.Node(id: $0.record.order, registration: $0.record.info, isInherited: $0.isInherited)
+        }
+        var edges: [DependencyGraph.Edge] = []
+        let inherited = Set(linked.filter(\.isInherited).map(\.record.order))
+        if let parent {
+            edges += parent.graph.edges.filter { inherited.contains($0.from) }
+        }
+        for edge in Linker.edges(of: linked) {
+            let target = linked[edge.to]
+            edges.append(DependencyGraph.Edge(
+                from: linked[edge.from].record.order, to: target.record.order,
+                dependency: edge.request.displayName, kind: DependencyGraph.Edge.Kind(edge.request.kind),
+                suppliedBy: target.record.framework?.name, isInjected: edge.injected))
+        }
+        return DependencyGraph(nodes: nodes, edges: edges)
+    }
 
     /// The node for `T` in `table`, or the error saying why there is none.
     static func node<T>(_ entry: Entry?, _: T.Type, _ describe: @autoclosure () -> String) throws(ResolutionError) -> Node<T> {

@@ -1,28 +1,53 @@
 import Foundation
 
-/// What one top-level resolve call carries down the graph. It lives on the stack of the call;
-/// its collections stay empty (and allocate nothing) unless the graph uses object-graph
-/// lifetimes, property-injection cycles or runtime arguments.
+/// What one top-level resolve call carries down the graph. It lives on the stack of the call and
+/// allocates nothing for up to four object-graph instances and runtime arguments together;
+/// injection cycles queue their injections in an array.
 @usableFromInline
 struct ResolutionState {
-    /// Instances shared within this resolve (`.objectGraph`), and singletons being made.
-    @usableFromInline var graph: [ObjectIdentifier: Any] = [:]
-    /// Property injections of objects in a cycle, run once the outermost object exists.
-    @usableFromInline var pending: [PendingInjection] = []
-    /// Runtime arguments of the registration asked for at the top.
-    @usableFromInline var arguments: [Any] = []
     /// Whether the resolve runs on the main actor, so main-actor factories may run.
     @usableFromInline let onMainActor: Bool
+    /// Instances shared within this resolve (`.objectGraph`), singletons being made, and the
+    /// runtime arguments of the registration asked for at the top (keys never collide: see
+    /// `InlineStore.key`).
+    /// Nil until something is stored, so that a resolve that stores nothing has nothing to
+    /// destroy.
+    @usableFromInline var values: InlineStore?
+    /// Property injections of objects in a cycle, run once the outermost object exists.
+    @usableFromInline var pending: [PendingInjection]?
 
     @inlinable
     init(onMainActor: Bool) {
         self.onMainActor = onMainActor
+        values = nil
+        pending = nil
+    }
+
+    /// The value stored under `key` in this resolve.
+    @inlinable
+    func value(for key: UInt) -> Any? {
+        values?.value(for: key)
+    }
+
+    /// Stores a value for the rest of this resolve.
+    @inlinable
+    mutating func store(_ value: Any, for key: UInt) {
+        if values == nil { values = InlineStore() }
+        values?.store(value, for: key)
+    }
+
+    /// Forgets a value stored earlier in this resolve.
+    @usableFromInline
+    mutating func remove(_ key: UInt) {
+        values?.remove(key)
     }
 
     @usableFromInline
     init(onMainActor: Bool, arguments: [Any]) {
-        self.onMainActor = onMainActor
-        self.arguments = arguments
+        self.init(onMainActor: onMainActor)
+        for (position, argument) in arguments.enumerated() {
+            store(argument, for: InlineStore.key(argument: position))
+        }
     }
 
     /// Whether code isolated to `isolation` runs on the main actor. The caller's `#isolation`
@@ -40,24 +65,106 @@ struct ResolutionState {
 
     /// Runs the injections queued from `start` on, including those they queue in turn.
     @usableFromInline
-    mutating func drainPending(from start: Int = 0) throws(ResolutionError) {
+    mutating func drainPending(from start: Int = 0) throws {
         var index = start
-        while index < pending.count {
-            let injection = pending[index]
+        while let queue = pending, index < queue.count {
+            let injection = queue[index]
             index += 1
             try injection.run(&self)
         }
-        pending.removeSubrange(start...)
+        pending?.removeSubrange(start...)
     }
+
+    /// Queues an injection until the outermost object of the resolve exists.
+    @usableFromInline
+    mutating func enqueue(_ injection: PendingInjection) {
+        pending = (pending ?? []) + [injection]
+    }
+
+    /// How many injections are queued.
+    @usableFromInline
+    var pendingCount: Int { pending?.count ?? 0 }
 }
 
 /// A property or method injection that waits until the object graph around it exists.
 @usableFromInline
 struct PendingInjection {
-    @usableFromInline let run: (inout ResolutionState) throws(ResolutionError) -> Void
+    @usableFromInline let run: (inout ResolutionState) throws -> Void
 
     @inlinable
-    init(run: @escaping (inout ResolutionState) throws(ResolutionError) -> Void) {
+    init(run: @escaping (inout ResolutionState) throws -> Void) {
         self.run = run
+    }
+}
+
+/// A few values by key, kept inline (on the stack), with a dictionary for the rest. It is not
+/// generic, so creating and destroying it is a handful of inline checks.
+@usableFromInline
+struct InlineStore {
+    @usableFromInline var keys: (UInt, UInt, UInt, UInt)
+    @usableFromInline var first: Any?
+    @usableFromInline var second: Any?
+    @usableFromInline var third: Any?
+    @usableFromInline var fourth: Any?
+    @usableFromInline var overflow: [UInt: Any]?
+
+    @inlinable
+    init() {
+        keys = (0, 0, 0, 0)
+        first = nil
+        second = nil
+        third = nil
+        fourth = nil
+        overflow = nil
+    }
+
+    /// Keys of object-graph instances: their node's address, never below 4096.
+    @inlinable
+    static func key(_ id: ObjectIdentifier) -> UInt {
+        UInt(bitPattern: unsafeBitCast(id, to: Int.self))
+    }
+
+    /// Keys of runtime arguments: their position plus one.
+    @inlinable
+    static func key(argument position: Int) -> UInt {
+        UInt(position + 1)
+    }
+
+    @inlinable
+    func value(for key: UInt) -> Any? {
+        if keys.0 == key { return first }
+        if keys.1 == key { return second }
+        if keys.2 == key { return third }
+        if keys.3 == key { return fourth }
+        return overflow?[key]
+    }
+
+    @inlinable
+    mutating func store(_ value: Any, for key: UInt) {
+        if keys.0 == key || keys.0 == 0 {
+            keys.0 = key
+            first = value
+        } else if keys.1 == key || keys.1 == 0 {
+            keys.1 = key
+            second = value
+        } else if keys.2 == key || keys.2 == 0 {
+            keys.2 = key
+            third = value
+        } else if keys.3 == key || keys.3 == 0 {
+            keys.3 = key
+            fourth = value
+        } else {
+            overflow = overflow ?? [:]
+            overflow?[key] = value
+        }
+    }
+
+    @usableFromInline
+    mutating func remove(_ key: UInt) {
+        if keys.0 == key { keys.0 = 0; first = nil }
+        if keys.1 == key { keys.1 = 0; second = nil }
+        if keys.2 == key { keys.2 = 0; third = nil }
+        if keys.3 == key { keys.3 = 0; fourth = nil }
+        overflow?[key] = nil
     }
 }

@@ -16,7 +16,8 @@ enum Choice {
     case failed
 }
 
-/// A registration inside one build: its nodes and what each of its dependencies links to.
+/// A registration inside one build: what each of its dependencies links to, and, once
+/// compiled, its nodes.
 @usableFromInline
 final class LinkedRecord {
     let record: AnyRecord
@@ -25,27 +26,37 @@ final class LinkedRecord {
     /// A parent's shared (singleton or scoped) registration: its nodes are the parent's,
     /// already compiled, so that parent and child share one instance.
     let isInherited: Bool
-    @usableFromInline let info: RegistrationInfo
     /// Every dependency in compile order: the initializer's, then each injection's.
     let requests: [(request: DependencyRequest, injection: Int?)]
+    /// The nodes of the record's keys; empty until compiled.
     var nodes: [AnyNode]
     var choices: [Choice] = []
     /// Compile reads `choices` in order through this cursor.
     var cursor = 0
     /// Part of a cycle through immediate dependencies (injections included).
     @usableFromInline var inCycle = false
+    /// Needs the main actor, directly or through what it makes immediately.
+    @usableFromInline var requiresMainActor = false
     /// The lock guarding creation of a shared instance; shared by the members of a cycle.
     @usableFromInline var creationLock: CreationLock?
+    /// Late references handed out before this record was compiled, by key.
+    var lateNodes: [Int: LateNode] = [:]
 
     init(record: AnyRecord, level: Int, inheritedNodes: [AnyNode]?) {
         self.record = record
         self.level = level
-        self.info = record.info
         self.isInherited = inheritedNodes != nil
-        self.requests = record.allDependencies
-        self.nodes = inheritedNodes ?? record.makeNodes(info: record.info)
+        self.requests = inheritedNodes == nil ? record.allDependencies : []
+        self.nodes = inheritedNodes ?? []
+        if let own = inheritedNodes?.first {
+            requiresMainActor = own.requiresMainActor
+        }
     }
 
+    var isCompiled: Bool { !nodes.isEmpty }
+
     @usableFromInline
-    var displayName: String { nodes[0].displayName }
+    var label: NodeLabel { record.label(0) }
+
+    var displayName: String { label.description }
 }

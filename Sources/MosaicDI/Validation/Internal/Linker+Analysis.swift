@@ -13,7 +13,10 @@ extension Linker {
     }
 
     /// Every edge that starts at a registration compiled in this build.
-    var edges: [Edge] {
+    var edges: [Edge] { Linker.edges(of: linked) }
+
+    /// Every edge that starts at a registration of `linked` compiled in its build.
+    static func edges(of linked: [LinkedRecord]) -> [Edge] {
         var result: [Edge] = []
         for (from, entry) in linked.enumerated() where !entry.isInherited {
             for (position, choice) in entry.choices.enumerated() {
@@ -89,7 +92,7 @@ extension Linker {
     /// A node needs the main actor when its factory is main-actor isolated or anything it makes
     /// immediately needs it.
     private func propagateMainActor(_ edges: [Edge]) {
-        var needsMain = linked.map { $0.record.isolation == .mainActor || ($0.isInherited && $0.nodes[0].requiresMainActor) }
+        var needsMain = linked.map { $0.record.isolation == .mainActor || ($0.isInherited && $0.requiresMainActor) }
         var dependents: [[Int]] = Array(repeating: [], count: linked.count)
         for edge in edges where edge.immediate { dependents[edge.to].append(edge.from) }
         var queue = needsMain.indices.filter { needsMain[$0] }
@@ -100,7 +103,7 @@ extension Linker {
             }
         }
         for (entry, needs) in zip(linked, needsMain) where !entry.isInherited {
-            for node in entry.nodes { node.requiresMainActor = needs }
+            entry.requiresMainActor = needs
         }
     }
 
@@ -118,7 +121,7 @@ extension Linker {
                         + "ask for Provider<\(edge.request.targetName)> or give it a longer lifetime",
                     path: [holder.displayName, edge.request.displayName]))
             }
-            if holder.record.isolation == .nonisolated && held.nodes[0].requiresMainActor {
+            if holder.record.isolation == .nonisolated && held.requiresMainActor {
                 problems.append(Problem(
                     .mainActorCaptive, at: holder.record.location,
                     "\(holder.displayName) is a nonisolated \(holderLifetime) instance holding "
@@ -130,6 +133,12 @@ extension Linker {
     }
 
     private func checkArguments(_ edges: [Edge]) {
+        for entry in linked where !entry.isInherited && entry.record.lifetime.isShared && !entry.record.argumentTypes.isEmpty {
+            problems.append(Problem(
+                .argumentUnavailable, at: entry.record.location,
+                "\(entry.displayName) takes runtime arguments but has the lifetime \(entry.record.lifetime): "
+                    + "the instance made from the first arguments would be returned for any later ones; use .prototype"))
+        }
         for edge in edges where edge.request.kind != .provider {
             let target = linked[edge.to].record
             guard !target.argumentTypes.isEmpty else { continue }
@@ -240,7 +249,9 @@ extension Linker {
             for edge in successors[node] where members.contains(edge.to) && accept(edge) {
                 switch state[edge.to] {
                 case .some(false):
-                    return Array(path[path.firstIndex(of: edge.to)!...])
+                    // `false` marks the nodes on the current path, so edge.to is on it.
+                    guard let start = path.firstIndex(of: edge.to) else { continue }
+                    return Array(path[start...])
                 case .some(true):
                     continue
                 case .none:
@@ -263,7 +274,7 @@ extension Linker {
         var dependents: [Int: [Int]] = [:]
         for (from, other) in linked.enumerated() where !other.isInherited && other !== entry {
             for dependency in other.requests {
-                for ref in index[dependency.request.target] ?? [] where ref.record != from {
+                for ref in lookup.index[dependency.request.target.id] ?? [] where ref.record != from {
                     dependents[ref.record, default: []].append(from)
                 }
             }

@@ -1,55 +1,49 @@
-/// The last steps of `build()`: lookup tables, the dependency graph and `.single` instances.
+/// The last steps of `build()`: lookup tables and `.single` instances.
 extension Linker {
     func makePlan() throws(ContainerError) -> Plan {
         var root: [ObjectIdentifier: Plan.Entry] = [:]
-        var many: [ObjectIdentifier: [AnyNode]] = [:]
+        root.reserveCapacity(lookup.index.count)
         var named: [Plan.NamedKey: Plan.Entry] = [:]
         var tagged: [Plan.TagKey: Plan.Entry] = [:]
-        var views: [ObjectIdentifier: [ObjectIdentifier: Plan.Entry]] = [:]
-        for (key, refs) in index {
-            let name = typeNameOfKey(refs[0])
-            root[key] = entry(for: key, name: nil, tag: nil, requester: nil, display: name)
-            let all = DependencyRequest(parameterType: Any.self, target: key, targetName: name, kind: .many)
-            many[key] = pickAll(all, requester: nil).map(node)
+        var views: [ObjectIdentifier: (entries: [ObjectIdentifier: Plan.Entry], answered: Set<ObjectIdentifier>)] = [:]
+        for (key, refs) in lookup.index {
+            let type = lookup.record(refs[0]).keys[refs[0].key]
+            root[key] = entry(DependencyRequest(parameterType: type.type, target: type, kind: .direct), requester: nil)
             for ref in refs {
-                let record = record(ref)
-                if let recordName = record.name {
-                    named[Plan.NamedKey(type: key, name: recordName)] = entry(
-                        for: key, name: recordName, tag: nil, requester: nil, display: "\(name) named \"\(recordName)\"")
+                let record = lookup.record(ref)
+                if let name = record.name {
+                    named[Plan.NamedKey(type: key, name: name)] = entry(
+                        DependencyRequest(parameterType: type.type, target: type, kind: .direct, name: name),
+                        requester: nil)
                 }
                 for tag in record.tags {
                     tagged[Plan.TagKey(type: key, tag: tag.id)] = entry(
-                        for: key, name: nil, tag: tag, requester: nil, display: "\(name) tagged \(tag.name)")
+                        DependencyRequest(parameterType: type.type, target: type, kind: .tagged(tag)), requester: nil)
                 }
             }
-            for framework in frameworks.appended.keys {
-                views[framework.id, default: [:]][key] = entry(
-                    for: key, name: nil, tag: nil, requester: framework, display: name)
+            for framework in frameworks.appended.keys where lookup.frameworkSeesDifferently(key, framework) {
+                views[framework.id, default: ([:], [])].answered.insert(key)
+                views[framework.id]?.entries[key] = entry(
+                    DependencyRequest(parameterType: type.type, target: type, kind: .direct), requester: framework)
             }
         }
+        var frameworkViews: [ObjectIdentifier: Plan.View] = [:]
+        for framework in frameworks.appended.keys {
+            let view = views[framework.id] ?? ([:], [])
+            frameworkViews[framework.id] = Plan.View(view.entries, answered: view.answered)
+        }
         let plan = Plan(
-            level: level, linked: linked, frameworks: frameworks, logger: logger, root: Plan.View(root),
-            named: named, tagged: tagged, frameworkViews: views.mapValues(Plan.View.init), many: many,
-            graph: makeGraph())
+            linker: self, root: Plan.View(root), named: named, tagged: tagged, frameworkViews: frameworkViews)
         try makeSingles()
         logger?.info("container built", metadata: ["registrations": "\(linked.count)", "level": "\(level)"])
         return plan
     }
 
-    private func typeNameOfKey(_ ref: KeyRef) -> String {
-        record(ref).keys[ref.key].name
-    }
-
-    private func entry(
-        for key: ObjectIdentifier, name: String?, tag: (id: ObjectIdentifier, name: String)?,
-        requester: FrameworkID?, display: String
-    ) -> Plan.Entry? {
-        let kind: DependencyRequest.Kind = tag.map { .tagged($0.id, $0.name) } ?? .direct
-        let request = DependencyRequest(parameterType: Any.self, target: key, targetName: display, kind: kind, name: name)
-        switch pick(request, requester: requester) {
-        case .found(let ref): return .node(node(ref))
-        case .missing: return nil
-        case .ambiguous(let refs): return .ambiguous(refs.map { linked[$0.record].info.description })
+    private func entry(_ request: DependencyRequest, requester: FrameworkID?) -> Plan.Entry? {
+        switch lookup.pick(request, requester: requester) {
+        case .found(let ref): .node(node(ref))
+        case .missing: nil
+        case .ambiguous(let refs): .ambiguous(refs.map { lookup.record($0).info.description })
         }
     }
 
@@ -67,24 +61,4 @@ extension Linker {
         }
         if !failures.isEmpty { throw ContainerError(problems: failures) }
     }
-
-    private func makeGraph() -> DependencyGraph {
-        let nodes = linked.map {
-            DependencyGraph.Node(id: $0.record.order, registration: $0.info, isInherited: $0.isInherited)
-        }
-        var graphEdges: [DependencyGraph.Edge] = []
-        let inherited = Set(linked.filter(\.isInherited).map(\.record.order))
-        if let parent {
-            graphEdges += parent.graph.edges.filter { inherited.contains($0.from) }
-        }
-        for edge in edges {
-            let target = linked[edge.to]
-            graphEdges.append(DependencyGraph.Edge(
-                from: linked[edge.from].record.order, to: target.record.order,
-                dependency: edge.request.displayName, kind: DependencyGraph.Edge.Kind(edge.request.kind),
-                suppliedBy: target.record.framework?.name, isInjected: edge.injected))
-        }
-        return DependencyGraph(nodes: nodes, edges: graphEdges)
-    }
 }
-

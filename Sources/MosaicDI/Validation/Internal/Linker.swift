@@ -2,22 +2,22 @@ import Logging
 
 /// Turns a builder's records into a validated, compiled ``Plan``.
 ///
-/// 1. make a node for every key of every registration (parents' shared ones are reused);
-/// 2. choose what each dependency links to (framework tiers, `.test()`, `.default()`, levels);
+/// 1. index every key of every registration (parents' shared ones keep their compiled nodes);
+/// 2. choose what each dependency links to (`Lookup`: framework tiers, `.test()`, `.default()`,
+///    container levels);
 /// 3. check the graph (`Linker+Analysis.swift`); stop with every problem if there is any;
-/// 4. compile: bind each factory to its dependencies' nodes (`Record.compile`);
+/// 4. compile in dependency order: each factory is bound to its dependencies' nodes;
 /// 5. build the lookup tables and make `.single` instances (`Linker+Plan.swift`).
 @usableFromInline
 final class Linker {
     let linked: [LinkedRecord]
+    let lookup: Lookup
     let frameworks: FrameworkTable
     let parent: Plan?
     let level: Int
     @usableFromInline let logger: Logger?
     /// Whether build() runs on the main actor (for `.single` main-actor registrations).
     let onMainActor: Bool
-    /// Every key → the registrations that can be found under it.
-    var index: [ObjectIdentifier: [KeyRef]] = [:]
     var problems: [Problem]
 
     private init(storage: BuilderStorage, onMainActor: Bool) {
@@ -35,16 +35,14 @@ final class Linker {
                 linked.append(LinkedRecord(
                     record: earlier.record, level: earlier.level, inheritedNodes: shared ? earlier.nodes : nil))
             }
+        } else {
+            linked.reserveCapacity(storage.records.count)
         }
         for record in storage.records {
             linked.append(LinkedRecord(record: record, level: level, inheritedNodes: nil))
         }
         self.linked = linked
-        for (recordIndex, entry) in linked.enumerated() {
-            for (keyIndex, key) in entry.record.keys.enumerated() {
-                index[key.id, default: []].append(KeyRef(record: recordIndex, key: keyIndex))
-            }
-        }
+        lookup = Lookup(linked: linked, frameworks: frameworks)
     }
 
     /// Validates and compiles what `storage` holds.
@@ -68,70 +66,10 @@ final class Linker {
         linked[ref.record].nodes[ref.key]
     }
 
-    func record(_ ref: KeyRef) -> AnyRecord {
-        linked[ref.record].record
-    }
-
     // MARK: Choosing
 
-    /// The registrations visible to `requester` that match the request's key, name and tag.
-    func candidates(for request: DependencyRequest, requester: FrameworkID?) -> [KeyRef] {
-        guard let refs = index[request.target] else { return [] }
-        return refs.filter { ref in
-            let record = linked[ref.record].record
-            if record.isFrameworkPrivate && record.framework != requester { return false }
-            if request.kind == .many { return true }
-            if record.name != request.name { return false }
-            if case .tagged(let tag, _) = request.kind, !record.tags.contains(where: { $0.id == tag }) {
-                return false
-            }
-            return true
-        }
-    }
-
-    enum Pick {
-        case found(KeyRef)
-        case missing
-        case ambiguous([KeyRef])
-    }
-
-    /// Chooses one registration for `request` as seen from `requester` (nil: the root).
-    ///
-    /// The deepest container level with candidates decides (a child's registrations win over
-    /// its parent's). Within it, `.test()` registrations replace the others; then the
-    /// requester's own framework, the frameworks it imports (one level) and finally everyone
-    /// are tried in turn, and the first tier that has exactly one candidate, or exactly one
-    /// `.default()`, wins. A tier with several candidates and no default falls through to the
-    /// next one, as seed 003 describes for imports.
-    func pick(_ request: DependencyRequest, requester: FrameworkID?) -> Pick {
-        let all = candidates(for: request, requester: requester)
-        guard let deepest = all.map({ linked[$0.record].level }).max() else { return .missing }
-        let group = all.filter { linked[$0.record].level == deepest }
-        let tests = group.filter { record($0).isTest }
-        let pool = tests.isEmpty ? group : tests
-        let imports = frameworks.imports(of: requester)
-        let tiers = [
-            pool.filter { record($0).framework == requester },
-            pool.filter { record($0).framework.map { imports[$0] != nil } ?? false },
-            pool,
-        ]
-        for tier in tiers where !tier.isEmpty {
-            if tier.count == 1 { return .found(tier[0]) }
-            let defaults = tier.filter { record($0).isDefault }
-            if defaults.count == 1 { return .found(defaults[0]) }
-        }
-        return .ambiguous(pool)
-    }
-
-    /// Every registration for a `Many` request, parents first, in registration order.
-    func pickAll(_ request: DependencyRequest, requester: FrameworkID?) -> [KeyRef] {
-        candidates(for: request, requester: requester).sorted {
-            (linked[$0.record].level, record($0).order) < (linked[$1.record].level, record($1).order)
-        }
-    }
-
     private func chooseDependencies() {
-        for entry in linked where !entry.isInherited {
+        for entry in linked where !entry.isInherited && !entry.requests.isEmpty {
             entry.choices = entry.requests.map { dependency in
                 choose(dependency.request, inInjection: dependency.injection != nil, for: entry)
             }
@@ -151,9 +89,9 @@ final class Linker {
             }
             return .argument
         case .many:
-            return .many(pickAll(request, requester: record.framework))
+            return .many(lookup.pickAll(request, requester: record.framework))
         default:
-            switch pick(request, requester: record.framework) {
+            switch lookup.pick(request, requester: record.framework) {
             case .found(let ref):
                 return .one(ref)
             case .missing where request.kind == .optional:
@@ -167,7 +105,7 @@ final class Linker {
                     path: pathTo(entry) + [request.displayName]))
                 return .failed
             case .ambiguous(let refs):
-                let names = refs.map { linked[$0.record].info.description }
+                let names = refs.map { linked[$0.record].record.info.description }
                 problems.append(Problem(
                     .ambiguousDependency, at: record.location,
                     "\(entry.displayName) needs \(request.displayName), and \(refs.count) registrations fit: "
@@ -180,34 +118,82 @@ final class Linker {
 
     // MARK: Compiling
 
+    /// Compiles every record after the records its initializer needs, so that each factory holds
+    /// its dependencies' nodes directly. Edges that may close a cycle (injections, `Lazy`,
+    /// `Provider`) get a `LateNode` when their target is not compiled yet; they are filled in
+    /// at the end.
+    private func compile() {
+        var visiting = [Bool](repeating: false, count: linked.count)
+        for start in linked.indices where !linked[start].isInherited && !linked[start].isCompiled {
+            var stack: [(record: Int, next: Int)] = [(start, 0)]
+            visiting[start] = true
+            while let (current, next) = stack.last {
+                let entry = linked[current]
+                if next < entry.choices.count {
+                    stack[stack.count - 1].next += 1
+                    let (request, injection) = entry.requests[next]
+                    guard injection == nil, request.kind.isImmediate else { continue }
+                    for target in targets(of: entry.choices[next]) {
+                        let dependency = linked[target]
+                        if !dependency.isCompiled && !dependency.isInherited && !visiting[target] {
+                            visiting[target] = true
+                            stack.append((target, 0))
+                        }
+                    }
+                    continue
+                }
+                stack.removeLast()
+                entry.cursor = 0
+                entry.nodes = entry.record.compile(in: self, linked: entry)
+            }
+        }
+        for entry in linked {
+            for (key, late) in entry.lateNodes {
+                late.node = entry.nodes[key]
+            }
+        }
+    }
+
+    private func targets(of choice: Choice) -> [Int] {
+        switch choice {
+        case .one(let ref): [ref.record]
+        case .many(let refs): refs.map(\.record)
+        default: []
+        }
+    }
+
+    /// The compiled node of `ref`, or a late reference to it.
+    func linkTarget(_ ref: KeyRef) -> LinkTarget {
+        let entry = linked[ref.record]
+        if entry.isCompiled { return .ready(entry.nodes[ref.key]) }
+        let late = entry.lateNodes[ref.key] ?? LateNode()
+        entry.lateNodes[ref.key] = late
+        return .late(late, entry.record.label(ref.key))
+    }
+
     /// The node for the next dependency of `entry`, typed as the factory's parameter.
     @usableFromInline
     func nextNode<D>(_ type: D.Type, for entry: LinkedRecord) -> Node<D> {
         let position = entry.cursor
         entry.cursor += 1
         let request = entry.requests[position].request
-        let targets: [AnyNode]
+        let targets: [LinkTarget]
         switch entry.choices[position] {
         case .one(let ref):
-            if request.kind == .direct { return node(ref).typed(D.self) }
-            targets = [node(ref)]
+            let target = linkTarget(ref)
+            if request.kind == .direct { return target.bind(D.self) }
+            targets = [target]
         case .many(let refs):
-            targets = refs.map(node)
+            targets = refs.map(linkTarget)
         case .none, .argument:
             targets = []
         case .failed:
-            return Node<D>(displayName: request.displayName, registration: nil)
+            return Node<D>(label: NodeLabel(D.self)) { _ throws in
+                throw ResolutionError(.internalInconsistency("\(D.self) was not linked"), path: [])
+            }
         }
-        guard let wrapper = D.self as? any DependencyWrapper.Type else {
-            return Node<D>(displayName: request.displayName, registration: nil)
-        }
+        // A non-direct request comes from a wrapper type (see DependencyRequest.of).
+        let wrapper = D.self as! any DependencyWrapper.Type
         return wrapper.wrapperNode(targets: targets, request: request).typed(D.self)
-    }
-
-    private func compile() {
-        for entry in linked where !entry.isInherited {
-            entry.cursor = 0
-            entry.record.compile(nodes: entry.nodes, in: self, linked: entry)
-        }
     }
 }

@@ -1,0 +1,97 @@
+/// Which registration a dependency links to: seed 003's rules plus levels, `.test()` and
+/// `.default()`. The linker uses it while building; the plan keeps it for the queries it does
+/// not precompute (`resolveAll`).
+struct Lookup {
+    let linked: [LinkedRecord]
+    let frameworks: FrameworkTable
+    /// Every key → the registrations that can be found under it.
+    let index: [ObjectIdentifier: [KeyRef]]
+
+    init(linked: [LinkedRecord], frameworks: FrameworkTable) {
+        self.linked = linked
+        self.frameworks = frameworks
+        var index: [ObjectIdentifier: [KeyRef]] = [:]
+        index.reserveCapacity(linked.count)
+        for (recordIndex, entry) in linked.enumerated() {
+            for (keyIndex, key) in entry.record.keys.enumerated() {
+                index[key.id, default: []].append(KeyRef(record: recordIndex, key: keyIndex))
+            }
+        }
+        self.index = index
+    }
+
+    func record(_ ref: KeyRef) -> AnyRecord {
+        linked[ref.record].record
+    }
+
+    enum Pick {
+        case found(KeyRef)
+        case missing
+        case ambiguous([KeyRef])
+    }
+
+    /// Whether `ref` can serve `request` asked by `requester`.
+    func matches(_ ref: KeyRef, _ request: DependencyRequest, requester: FrameworkID?) -> Bool {
+        let record = linked[ref.record].record
+        if record.isFrameworkPrivate && record.framework != requester { return false }
+        if request.kind == .many { return true }
+        if record.name != request.name { return false }
+        if case .tagged(let tag) = request.kind, !record.tags.contains(tag) { return false }
+        return true
+    }
+
+    /// The registrations visible to `requester` that match the request's key, name and tag.
+    func candidates(for request: DependencyRequest, requester: FrameworkID?) -> [KeyRef] {
+        guard let refs = index[request.target.id] else { return [] }
+        return refs.filter { matches($0, request, requester: requester) }
+    }
+
+    /// Chooses one registration for `request` as seen from `requester` (nil: the root).
+    ///
+    /// The deepest container level with candidates decides (a child's registrations win over
+    /// its parent's). Within it, `.test()` registrations replace the others; then the
+    /// requester's own framework, the frameworks it imports (one level) and finally everyone
+    /// are tried in turn, and the first tier that has exactly one candidate, or exactly one
+    /// `.default()`, wins. A tier with several candidates and no default falls through to the
+    /// next one, as seed 003 describes for imports.
+    func pick(_ request: DependencyRequest, requester: FrameworkID?) -> Pick {
+        guard let refs = index[request.target.id] else { return .missing }
+        if refs.count == 1 {
+            // The common case: one registration, nothing to choose between.
+            return matches(refs[0], request, requester: requester) ? .found(refs[0]) : .missing
+        }
+        let all = refs.filter { matches($0, request, requester: requester) }
+        guard let deepest = all.map({ linked[$0.record].level }).max() else { return .missing }
+        let group = all.filter { linked[$0.record].level == deepest }
+        let tests = group.filter { record($0).isTest }
+        let pool = tests.isEmpty ? group : tests
+        let imports = frameworks.imports(of: requester)
+        let tiers = [
+            pool.filter { record($0).framework == requester },
+            pool.filter { record($0).framework.map { imports[$0] != nil } ?? false },
+            pool,
+        ]
+        for tier in tiers where !tier.isEmpty {
+            if tier.count == 1 { return .found(tier[0]) }
+            let defaults = tier.filter { record($0).isDefault }
+            if defaults.count == 1 { return .found(defaults[0]) }
+        }
+        return .ambiguous(pool)
+    }
+
+    /// Every registration for a `Many` request, parents first, in registration order.
+    func pickAll(_ request: DependencyRequest, requester: FrameworkID?) -> [KeyRef] {
+        candidates(for: request, requester: requester).sorted {
+            (linked[$0.record].level, record($0).order) < (linked[$1.record].level, record($1).order)
+        }
+    }
+
+    /// Whether framework `framework` may see `key` differently from the root; other keys are
+    /// answered by the root's table.
+    func frameworkSeesDifferently(_ key: ObjectIdentifier, _ framework: FrameworkID) -> Bool {
+        guard let refs = index[key] else { return false }
+        if refs.count > 1 { return true }
+        guard let owner = record(refs[0]).framework else { return false }
+        return owner == framework || frameworks.imports(of: framework)[owner] != nil
+    }
+}
