@@ -27,7 +27,11 @@ class AnyRecord {
     @usableFromInline var injections: [InjectionSite] = []
     /// The keys under which the registration can be found: its own type first, then aliases.
     @usableFromInline var keys: [TypeKey]
+    /// Compiles the nodes of every key (own type first, then aliases). Made by `register` in the
+    /// caller's module, so that compiling runs specialized code and needs no runtime metadata.
+    @usableFromInline var compileNodes: ((Linker, LinkedRecord) -> [AnyNode])?
 
+    @usableFromInline
     init(
         implementationType: Any.Type, location: SourceLocation, framework: FrameworkID?,
         isolation: Isolation, order: Int, dependencies: [DependencyRequest]
@@ -68,8 +72,11 @@ class AnyRecord {
 
     // Overridden by Record<T>.
     var isReferenceType: Bool { true }
+
     /// Compiles the nodes of every key (own type first, then aliases).
-    func compile(in linker: Linker, linked: LinkedRecord) -> [AnyNode] { [] }
+    func compile(in linker: Linker, linked: LinkedRecord) -> [AnyNode] {
+        compileNodes?(linker, linked) ?? []
+    }
     /// Makes the instance of a `.single` registration while building.
     func makeEagerly(_ node: AnyNode, onMainActor: Bool) throws(ResolutionError) {}
 }
@@ -103,32 +110,33 @@ final class Record<T>: AnyRecord {
     /// wraps it for the lifetime (see `Lifetimes.node`).
     @usableFromInline typealias Compiler = (Linker, LinkedRecord, Record<T>) -> Node<T>
 
-    @usableFromInline let compiler: Compiler
-    @usableFromInline var injectionCompilers: [InjectionCompiler] = []
-    @usableFromInline var aliasMakers: [AliasMaker] = []
+    @usableFromInline var injectionCompilers: [InjectionCompiler]
+    @usableFromInline var aliasMakers: [AliasMaker]
 
-    @usableFromInline
+    @inlinable
     init(
         location: SourceLocation, framework: FrameworkID?, isolation: Isolation, order: Int,
         dependencies: [DependencyRequest], compile: @escaping Compiler
     ) {
-        self.compiler = compile
+        injectionCompilers = []
+        aliasMakers = []
         super.init(
             implementationType: T.self, location: location, framework: framework,
             isolation: isolation, order: order, dependencies: dependencies)
+        // The record owns this closure, so it refers back to the record without retaining it.
+        compileNodes = { [unowned(unsafe) self] linker, linked in
+            let own = compile(linker, linked, self)
+            guard !self.aliasMakers.isEmpty else { return [own] }
+            var nodes: [AnyNode] = [own]
+            for (index, maker) in self.aliasMakers.enumerated() {
+                nodes.append(maker(own, self.label(index + 1)))
+            }
+            return nodes
+        }
     }
 
     override var isReferenceType: Bool { T.self is AnyObject.Type }
 
-    override func compile(in linker: Linker, linked: LinkedRecord) -> [AnyNode] {
-        let own = compiler(linker, linked, self)
-        guard !aliasMakers.isEmpty else { return [own] }
-        var nodes: [AnyNode] = [own]
-        for (index, maker) in aliasMakers.enumerated() {
-            nodes.append(maker(own, label(index + 1)))
-        }
-        return nodes
-    }
 
     override func makeEagerly(_ node: AnyNode, onMainActor: Bool) throws(ResolutionError) {
         _ = try Container.run(node.typed(T.self), onMainActor: onMainActor)
