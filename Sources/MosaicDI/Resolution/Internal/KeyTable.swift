@@ -27,7 +27,7 @@ struct KeyTable: @unchecked Sendable {
     /// Keeps the nodes (and, through them, their cells) alive.
     let retained: [AnyNode]
 
-    init(_ entries: [ObjectIdentifier: AnyNode]) {
+    init(_ entries: [(ObjectIdentifier, AnyNode)]) {
         var capacity = 8
         while capacity < entries.count * 2 { capacity *= 2 }
         var slots = [Slot](repeating: Slot(), count: capacity)
@@ -42,7 +42,7 @@ struct KeyTable: @unchecked Sendable {
         }
         self.slots = slots
         self.shift = shift
-        self.retained = Array(entries.values)
+        self.retained = entries.map(\.1)
     }
 
     @inlinable @inline(__always)

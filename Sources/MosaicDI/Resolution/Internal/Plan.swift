@@ -24,14 +24,21 @@ final class Plan: @unchecked Sendable {
         let answered: Set<ObjectIdentifier>?
 
         init(_ entries: [ObjectIdentifier: Entry], answered: Set<ObjectIdentifier>? = nil) {
-            var nodes: [ObjectIdentifier: AnyNode] = [:]
+            var nodes: [(ObjectIdentifier, AnyNode)] = []
             var ambiguities: [ObjectIdentifier: [String]] = [:]
             for (key, entry) in entries {
                 switch entry {
-                case .node(let node): nodes[key] = node
+                case .node(let node): nodes.append((key, node))
                 case .ambiguous(let candidates): ambiguities[key] = candidates
                 }
             }
+            self.init(nodes: nodes, ambiguities: ambiguities, answered: answered)
+        }
+
+        init(
+            nodes: [(ObjectIdentifier, AnyNode)], ambiguities: [ObjectIdentifier: [String]],
+            answered: Set<ObjectIdentifier>? = nil
+        ) {
             table = KeyTable(nodes)
             self.ambiguities = ambiguities
             self.answered = answered

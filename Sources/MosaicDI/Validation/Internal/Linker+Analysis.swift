@@ -160,8 +160,6 @@ extension Linker {
         for edge in edges where edge.immediate { successors[edge.from].append(edge) }
         for component in stronglyConnectedComponents(successors) {
             let members = Set(component)
-            let isCycle = component.count > 1 || successors[component[0]].contains { $0.to == component[0] }
-            guard isCycle else { continue }
             let lock = CreationLock()
             for member in component {
                 linked[member].inCycle = true
@@ -189,7 +187,9 @@ extension Linker {
             path: names))
     }
 
-    /// Tarjan's algorithm, iterative so that long chains do not exhaust the stack.
+    /// The cycles among immediate dependencies (Tarjan's strongly connected components with more
+    /// than one member, or one that needs itself), iteratively so that long chains do not
+    /// exhaust the stack.
     private func stronglyConnectedComponents(_ successors: [[Edge]]) -> [[Int]] {
         let count = successors.count
         var indexOf = [Int](repeating: -1, count: count)
@@ -198,8 +198,9 @@ extension Linker {
         var stack: [Int] = []
         var components: [[Int]] = []
         var nextIndex = 0
+        var work: [(node: Int, edge: Int)] = []
         for root in 0..<count where indexOf[root] < 0 && !linked[root].isInherited {
-            var work: [(node: Int, edge: Int)] = [(root, 0)]
+            work.append((root, 0))
             indexOf[root] = nextIndex
             lowLink[root] = nextIndex
             nextIndex += 1
@@ -226,6 +227,13 @@ extension Linker {
                     lowLink[parent] = min(lowLink[parent], lowLink[node])
                 }
                 if lowLink[node] == indexOf[node] {
+                    if stack.last == node {
+                        // A component of one: a cycle only if the node needs itself.
+                        stack.removeLast()
+                        onStack[node] = false
+                        if successors[node].contains(where: { $0.to == node }) { components.append([node]) }
+                        continue
+                    }
                     var component: [Int] = []
                     while let member = stack.popLast() {
                         onStack[member] = false
@@ -274,7 +282,7 @@ extension Linker {
         var dependents: [Int: [Int]] = [:]
         for (from, other) in linked.enumerated() where !other.isInherited && other !== entry {
             for dependency in other.requests {
-                for ref in lookup.index[dependency.request.target.id] ?? [] where ref.record != from {
+                for ref in lookup.index[dependency.request.target.id]?.all ?? [] where ref.record != from {
                     dependents[ref.record, default: []].append(from)
                 }
             }

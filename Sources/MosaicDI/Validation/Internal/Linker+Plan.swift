@@ -1,15 +1,20 @@
 /// The last steps of `build()`: lookup tables and `.single` instances.
 extension Linker {
     func makePlan() throws(ContainerError) -> Plan {
-        var root: [ObjectIdentifier: Plan.Entry] = [:]
-        root.reserveCapacity(lookup.index.count)
+        var rootNodes: [(ObjectIdentifier, AnyNode)] = []
+        rootNodes.reserveCapacity(lookup.index.count)
+        var rootAmbiguities: [ObjectIdentifier: [String]] = [:]
         var named: [Plan.NamedKey: Plan.Entry] = [:]
         var tagged: [Plan.TagKey: Plan.Entry] = [:]
         var views: [ObjectIdentifier: (entries: [ObjectIdentifier: Plan.Entry], answered: Set<ObjectIdentifier>)] = [:]
         for (key, refs) in lookup.index {
-            let type = lookup.record(refs[0]).keys[refs[0].key]
-            root[key] = entry(DependencyRequest(parameterType: type.type, target: type, kind: .direct), requester: nil)
-            for ref in refs {
+            let type = lookup.record(refs.first).keys[refs.first.key]
+            switch entry(DependencyRequest(parameterType: type.type, target: type, kind: .direct), requester: nil) {
+            case .node(let node): rootNodes.append((key, node))
+            case .ambiguous(let candidates): rootAmbiguities[key] = candidates
+            case nil: break
+            }
+            for ref in refs.all where !refs.others.isEmpty || lookup.record(ref).name != nil || !lookup.record(ref).tags.isEmpty {
                 let record = lookup.record(ref)
                 if let name = record.name {
                     named[Plan.NamedKey(type: key, name: name)] = entry(
@@ -33,7 +38,7 @@ extension Linker {
             frameworkViews[framework.id] = Plan.View(view.entries, answered: view.answered)
         }
         let plan = Plan(
-            linker: self, root: Plan.View(root), named: named, tagged: tagged, frameworkViews: frameworkViews)
+            linker: self, root: Plan.View(nodes: rootNodes, ambiguities: rootAmbiguities), named: named, tagged: tagged, frameworkViews: frameworkViews)
         try makeSingles()
         logger?.info("container built", metadata: ["registrations": "\(linked.count)", "level": "\(level)"])
         return plan

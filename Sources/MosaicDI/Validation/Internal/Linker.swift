@@ -124,8 +124,9 @@ final class Linker {
     /// at the end.
     private func compile() {
         var visiting = [Bool](repeating: false, count: linked.count)
+        var stack: [(record: Int, next: Int)] = []
         for start in linked.indices where !linked[start].isInherited && !linked[start].isCompiled {
-            var stack: [(record: Int, next: Int)] = [(start, 0)]
+            stack.append((start, 0))
             visiting[start] = true
             while let (current, next) = stack.last {
                 let entry = linked[current]

@@ -5,16 +5,30 @@ struct Lookup {
     let linked: [LinkedRecord]
     let frameworks: FrameworkTable
     /// Every key → the registrations that can be found under it.
-    let index: [ObjectIdentifier: [KeyRef]]
+    let index: [ObjectIdentifier: KeyRefs]
+
+    /// The registrations under one key; most keys have exactly one, which needs no array.
+    struct KeyRefs {
+        let first: KeyRef
+        var others: [KeyRef] = []
+
+        var count: Int { others.count + 1 }
+        var all: [KeyRef] { others.isEmpty ? [first] : [first] + others }
+    }
 
     init(linked: [LinkedRecord], frameworks: FrameworkTable) {
         self.linked = linked
         self.frameworks = frameworks
-        var index: [ObjectIdentifier: [KeyRef]] = [:]
+        var index: [ObjectIdentifier: KeyRefs] = [:]
         index.reserveCapacity(linked.count)
         for (recordIndex, entry) in linked.enumerated() {
             for (keyIndex, key) in entry.record.keys.enumerated() {
-                index[key.id, default: []].append(KeyRef(record: recordIndex, key: keyIndex))
+                let ref = KeyRef(record: recordIndex, key: keyIndex)
+                if index[key.id] == nil {
+                    index[key.id] = KeyRefs(first: ref)
+                } else {
+                    index[key.id]?.others.append(ref)
+                }
             }
         }
         self.index = index
@@ -43,7 +57,7 @@ struct Lookup {
     /// The registrations visible to `requester` that match the request's key, name and tag.
     func candidates(for request: DependencyRequest, requester: FrameworkID?) -> [KeyRef] {
         guard let refs = index[request.target.id] else { return [] }
-        return refs.filter { matches($0, request, requester: requester) }
+        return refs.all.filter { matches($0, request, requester: requester) }
     }
 
     /// Chooses one registration for `request` as seen from `requester` (nil: the root).
@@ -56,11 +70,11 @@ struct Lookup {
     /// next one, as seed 003 describes for imports.
     func pick(_ request: DependencyRequest, requester: FrameworkID?) -> Pick {
         guard let refs = index[request.target.id] else { return .missing }
-        if refs.count == 1 {
+        if refs.others.isEmpty {
             // The common case: one registration, nothing to choose between.
-            return matches(refs[0], request, requester: requester) ? .found(refs[0]) : .missing
+            return matches(refs.first, request, requester: requester) ? .found(refs.first) : .missing
         }
-        let all = refs.filter { matches($0, request, requester: requester) }
+        let all = refs.all.filter { matches($0, request, requester: requester) }
         guard let deepest = all.map({ linked[$0.record].level }).max() else { return .missing }
         let group = all.filter { linked[$0.record].level == deepest }
         let tests = group.filter { record($0).isTest }
@@ -91,7 +105,7 @@ struct Lookup {
     func frameworkSeesDifferently(_ key: ObjectIdentifier, _ framework: FrameworkID) -> Bool {
         guard let refs = index[key] else { return false }
         if refs.count > 1 { return true }
-        guard let owner = record(refs[0]).framework else { return false }
+        guard let owner = record(refs.first).framework else { return false }
         return owner == framework || frameworks.imports(of: framework)[owner] != nil
     }
 }
