@@ -76,6 +76,10 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A readable name, as used in validation messages.
+    ///
+    /// ```swift
+    /// let label = Lifetime.container(.weak).description   // "container(weak)"
+    /// ```
     public var description: String {
         switch self {
         case .prototype: "prototype"

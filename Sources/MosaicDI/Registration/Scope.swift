@@ -15,6 +15,10 @@ import Foundation
 /// own instance in it.
 public final class Scope: Sendable, Hashable, CustomStringConvertible {
     /// The name used in diagnostics and in ``Lifetime/description``.
+    ///
+    /// ```swift
+    /// print(session.name)   // "session"
+    /// ```
     public let name: String
     /// Each instance with the token of its registration. The token is kept alive with the
     /// instance, so its address cannot be reused by another registration while the entry exists.
@@ -56,6 +60,10 @@ public final class Scope: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A readable description: `Scope(session)`.
+    ///
+    /// ```swift
+    /// print(Scope("session"))   // "Scope(session)"
+    /// ```
     public var description: String { "Scope(\(name))" }
 
     /// Scopes are equal when they are the same object.

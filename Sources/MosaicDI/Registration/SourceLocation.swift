@@ -9,8 +9,17 @@
 /// ```
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file, as `#fileID` spells it (`Module/File.swift`).
+    ///
+    /// ```swift
+    /// print(problem.location.fileID)   // "App/Assembly.swift"
+    /// ```
     public let fileID: String
+
     /// The line number in that file.
+    ///
+    /// ```swift
+    /// let line = problem.location.line
+    /// ```
     public let line: Int
 
     /// Creates a location; usually you let the defaults of `register` capture it.
@@ -24,5 +33,9 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `File.swift:line`, the form compilers and editors understand.
+    ///
+    /// ```swift
+    /// print(SourceLocation(fileID: "App/Assembly.swift", line: 42))   // "App/Assembly.swift:42"
+    /// ```
     public var description: String { "\(fileID):\(line)" }
 }

@@ -10,6 +10,10 @@
 /// ```
 public struct Argument<Value> {
     /// The value passed at resolve time.
+    ///
+    /// ```swift
+    /// builder.register { (id: Argument<Int>) in MessageViewModel(id: id.value) }
+    /// ```
     public let value: Value
 
     /// Wraps a value (useful in tests).

@@ -15,7 +15,12 @@ import Foundation
 /// ``makeChild(_:)``, validated like the root.
 public final class Container: Sendable {
     @usableFromInline let plan: Plan
+
     /// The container this one was made from with ``makeChild(_:)``, if any.
+    ///
+    /// ```swift
+    /// #expect(testContainer.parent === container)
+    /// ```
     public let parent: Container?
 
     init(plan: Plan, parent: Container? = nil) {

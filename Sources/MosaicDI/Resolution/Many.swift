@@ -10,6 +10,10 @@
 /// registrations. An empty `Many` is valid: asking for all of nothing is not a problem.
 public struct Many<Element>: RandomAccessCollection {
     /// The values, in registration order.
+    ///
+    /// ```swift
+    /// let all: [LogSink] = sinks.elements
+    /// ```
     public let elements: [Element]
 
     /// Wraps values made elsewhere (useful in tests).
@@ -22,9 +26,19 @@ public struct Many<Element>: RandomAccessCollection {
     }
 
     /// The first index, for `RandomAccessCollection`.
+    ///
+    /// ```swift
+    /// #expect(sinks.startIndex == 0)
+    /// ```
     public var startIndex: Int { elements.startIndex }
+
     /// The end index, for `RandomAccessCollection`.
+    ///
+    /// ```swift
+    /// #expect(sinks.endIndex == sinks.count)
+    /// ```
     public var endIndex: Int { elements.endIndex }
+
     /// The value at `position`.
     ///
     /// ```swift

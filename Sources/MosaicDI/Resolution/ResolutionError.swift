@@ -14,6 +14,10 @@
 /// ```
 public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
+    ///
+    /// ```swift
+    /// if case .notRegistered(let type) = error.reason { print("register \(type)") }
+    /// ```
     public enum Reason: Sendable {
         /// Nothing is registered for this type (and name) in the container or its parents.
         case notRegistered(type: String)
@@ -31,10 +35,19 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong.
+    ///
+    /// ```swift
+    /// if case .factoryFailed(_, let underlying) = error.reason { print(underlying) }
+    /// ```
     public let reason: Reason
     /// The chain of types from the one asked for to the one that failed.
     public internal(set) var path: [String]
+
     /// The registration at fault, when there is one.
+    ///
+    /// ```swift
+    /// if let location = error.location { print("fix", location) }
+    /// ```
     public let location: SourceLocation?
 
     @usableFromInline
@@ -61,6 +74,11 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     }
 
     /// One line naming what failed, the path to it and the registration's source line.
+    ///
+    /// ```swift
+    /// do { _ = try container.resolve(Storyboard.self) }
+    /// catch { print(error) }   // "no registration for Storyboard"
+    /// ```
     public var description: String {
         var text: String
         switch reason {

@@ -9,6 +9,10 @@
 /// ```
 public struct Tagged<Tag, Value> {
     /// The tagged value.
+    ///
+    /// ```swift
+    /// builder.register { (db: Tagged<Primary, Database>) in Repository(db: db.value) }
+    /// ```
     public let value: Value
 
     /// Wraps a value (useful in tests).

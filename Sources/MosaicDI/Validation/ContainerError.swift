@@ -9,6 +9,10 @@
 /// ```
 public struct ContainerError: Error, Sendable, CustomStringConvertible {
     /// Every problem found, in source order (file, then line).
+    ///
+    /// ```swift
+    /// for problem in error.problems { print(problem.location, problem.message) }
+    /// ```
     public let problems: [Problem]
 
     init(problems: [Problem]) {
@@ -25,6 +29,10 @@ public struct ContainerError: Error, Sendable, CustomStringConvertible {
     }
 
     /// A summary line and one line per problem.
+    ///
+    /// ```swift
+    /// #expect(error.description.hasPrefix("container is not valid (2 problems):"))
+    /// ```
     public var description: String {
         let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
         return (["container is not valid (\(count)):"] + problems.map { "  \($0)" }).joined(separator: "\n")

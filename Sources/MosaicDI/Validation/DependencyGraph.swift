@@ -11,20 +11,59 @@
 /// ```
 public struct DependencyGraph: Sendable {
     /// A registration.
+    ///
+    /// ```swift
+    /// for node in container.graph.nodes { print(node.id, node.registration) }
+    /// ```
     public struct Node: Sendable, Hashable, Identifiable {
         /// The registration's position in registration order (a parent container's first).
+        ///
+        /// ```swift
+        /// let needs = graph.edges.filter { $0.from == router.id }
+        /// ```
         public let id: Int
+
         /// What was registered, where, with which lifetime and framework.
+        ///
+        /// ```swift
+        /// print(router.registration.lifetime)
+        /// ```
         public let registration: RegistrationInfo
+
         /// Whether the node is a parent container's shared instance, reused as it is.
+        ///
+        /// ```swift
+        /// let own = graph.nodes.filter { !$0.isInherited }
+        /// ```
         public let isInherited: Bool
     }
 
     /// One dependency: `from` needs `to`.
+    ///
+    /// ```swift
+    /// for edge in container.graph.edges { print(edge.from, "needs", edge.to) }
+    /// ```
     public struct Edge: Sendable, Hashable {
         /// How the dependency is asked for.
+        ///
+        /// ```swift
+        /// let lazyEdges = graph.edges.filter { $0.kind == .lazy }
+        /// ```
         public enum Kind: String, Sendable, Hashable {
-            case direct, lazy, provider, optional, many, tagged, argument
+            /// The registered value itself.
+            case direct
+            /// `Lazy<T>`: made on first use.
+            case lazy
+            /// `Provider<T>`: a fresh resolve per call.
+            case provider
+            /// `T?`: nil when nothing is registered.
+            case optional
+            /// `Many<T>`: every registration of the type.
+            case many
+            /// `Tagged<Tag, T>`: the registration that carries the tag.
+            case tagged
+            /// `Argument<T>`: a value given at resolve time.
+            case argument
 
             init(_ kind: DependencyRequest.Kind) {
                 switch kind {
@@ -40,22 +79,60 @@ public struct DependencyGraph: Sendable {
         }
 
         /// The id of the registration that asks.
+        ///
+        /// ```swift
+        /// let asker = graph.node(id: edge.from)
+        /// ```
         public let from: Int
+
         /// The id of the registration that supplies.
+        ///
+        /// ```swift
+        /// let supplier = graph.node(id: edge.to)
+        /// ```
         public let to: Int
+
         /// The dependency as the factory spells it (`Lazy<Router>`).
+        ///
+        /// ```swift
+        /// print(edge.dependency)   // "Lazy<Router>"
+        /// ```
         public let dependency: String
+
         /// How it is asked for.
+        ///
+        /// ```swift
+        /// #expect(edge.kind == .provider)
+        /// ```
         public let kind: Kind
+
         /// The framework the supplier belongs to, nil for the root.
+        ///
+        /// ```swift
+        /// print(edge.suppliedBy ?? "root")
+        /// ```
         public let suppliedBy: String?
+
         /// Whether the dependency is set after init (property or method injection).
+        ///
+        /// ```swift
+        /// let injected = graph.edges.filter(\.isInjected)
+        /// ```
         public let isInjected: Bool
     }
 
     /// Every registration.
+    ///
+    /// ```swift
+    /// let types = container.graph.nodes.map(\.registration.type)
+    /// ```
     public let nodes: [Node]
+
     /// Every dependency between registrations.
+    ///
+    /// ```swift
+    /// print(container.graph.edges.count)
+    /// ```
     public let edges: [Edge]
 
     /// The node with the given id.
