@@ -53,12 +53,8 @@ extension Container {
     public func resolve<T, each Argument>(
         _ type: T.Type = T.self, arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> T {
-        var types: [Any.Type] = []
-        var values: [Any] = []
-        repeat types.append(Swift.type(of: each arguments))
-        repeat values.append(each arguments)
-        return try Container.run(
-            rootNode(T.self), onMainActor: ResolutionState.isMainActor(isolation), arguments: types, values: values)
+        try Container.run(
+            rootNode(T.self), onMainActor: ResolutionState.isMainActor(isolation), arguments: repeat each arguments)
     }
 
     /// Resolves the registration of `T` with the given name.

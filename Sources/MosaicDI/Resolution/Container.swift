@@ -67,26 +67,54 @@ public final class Container: Sendable {
     /// Runs one top-level resolve of `node`, which must not need runtime arguments.
     static func run<T>(_ node: Node<T>, onMainActor: Bool) throws(ResolutionError) -> T {
         guard node.argumentTypes.isEmpty else {
-            return try run(node, onMainActor: onMainActor, arguments: [], values: [])
+            throw argumentMismatch(node, received: [])
         }
         var state = ResolutionState(onMainActor: onMainActor)
         return try run(node, &state)
     }
 
-    /// Runs one top-level resolve with runtime arguments, after checking their types.
-    static func run<T>(
-        _ node: Node<T>, onMainActor: Bool, arguments types: [Any.Type], values: [Any]
+    /// Runs one top-level resolve with runtime arguments, after checking their types against the
+    /// registration's `Argument` parameters. The arguments go straight into the resolution state
+    /// (no array is made).
+    static func run<T, each Argument>(
+        _ node: Node<T>, onMainActor: Bool, arguments: repeat each Argument
     ) throws(ResolutionError) -> T {
-        let expected = node.argumentTypes
-        guard expected.count == types.count,
-            zip(expected, types).allSatisfy({ ObjectIdentifier($0) == ObjectIdentifier($1) })
-        else {
-            throw ResolutionError(
-                .argumentMismatch(
-                    type: node.displayName, expected: expected.map(typeName), received: types.map(typeName)),
-                path: [node.displayName], location: node.record?.location)
+        var loader = ArgumentLoader(expected: node.argumentTypes, state: ResolutionState(onMainActor: onMainActor))
+        repeat loader.add(each arguments)
+        guard loader.matches, loader.position == node.argumentTypes.count else {
+            var received: [Any.Type] = []
+            repeat received.append((each Argument).self)
+            throw argumentMismatch(node, received: received)
         }
-        var state = ResolutionState(onMainActor: onMainActor, arguments: values)
+        var state = loader.state
         return try run(node, &state)
+    }
+
+    private static func argumentMismatch(_ node: AnyNode, received: [Any.Type]) -> ResolutionError {
+        ResolutionError(
+            .argumentMismatch(
+                type: node.displayName, expected: node.argumentTypes.map(typeName), received: received.map(typeName)),
+            path: [node.displayName], location: node.record?.location)
+    }
+}
+
+/// Puts runtime arguments into a resolution state, checking each one's static type.
+struct ArgumentLoader {
+    let expected: [Any.Type]
+    var state: ResolutionState
+    var position = 0
+    var matches = true
+
+    init(expected: [Any.Type], state: ResolutionState) {
+        self.expected = expected
+        self.state = state
+    }
+
+    mutating func add<Argument>(_ argument: Argument) {
+        if position >= expected.count || ObjectIdentifier(expected[position]) != ObjectIdentifier(Argument.self) {
+            matches = false
+        }
+        state.store(argument, for: InlineStore.key(argument: position))
+        position += 1
     }
 }

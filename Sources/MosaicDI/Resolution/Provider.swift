@@ -22,7 +22,7 @@ public struct Provider<Value> {
     /// let request = try provider()
     /// ```
     public func callAsFunction(isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> Value {
-        try Container.run(node, onMainActor: ResolutionState.isMainActor(isolation), arguments: [], values: [])
+        try Container.run(node, onMainActor: ResolutionState.isMainActor(isolation))
     }
 
     /// Resolves a new value, passing runtime arguments to the registration's `Argument`
@@ -35,12 +35,7 @@ public struct Provider<Value> {
     public func callAsFunction<each Argument>(
         _ arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> Value {
-        var types: [Any.Type] = []
-        var values: [Any] = []
-        repeat types.append(type(of: each arguments))
-        repeat values.append(each arguments)
-        return try Container.run(
-            node, onMainActor: ResolutionState.isMainActor(isolation), arguments: types, values: values)
+        try Container.run(node, onMainActor: ResolutionState.isMainActor(isolation), arguments: repeat each arguments)
     }
 }
 

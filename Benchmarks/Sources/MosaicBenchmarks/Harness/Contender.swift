@@ -5,14 +5,29 @@ enum Side: String, CaseIterable, Sendable {
     case swinject
     /// MosaicDI on one thread, as the reference of the contended scenario.
     case mosaicUncontended = "mosaic_uncontended"
+    /// Hand-written code that returns the shared instance from a function, as a strong
+    /// reference (what any `resolve` has to do): the refcounting floor of the contended scenario.
+    case handReturning = "hand_returning"
+    /// ``handReturning`` on one thread.
+    case handReturningUncontended = "hand_returning_uncontended"
 
-    /// The column title in the printed table.
+    /// The title in the printed tables.
     var title: String {
         switch self {
         case .mosaic: "Mosaic"
         case .hand: "hand"
         case .swinject: "Swinject"
         case .mosaicUncontended: "Mosaic 1 thread"
+        case .handReturning: "hand getter"
+        case .handReturningUncontended: "hand getter 1 thread"
+        }
+    }
+
+    /// Whether the side has a column of its own in the table (the others are listed below it).
+    var hasColumn: Bool {
+        switch self {
+        case .mosaic, .hand, .swinject: true
+        case .mosaicUncontended, .handReturning, .handReturningUncontended: false
         }
     }
 }

@@ -27,10 +27,11 @@ enum TableReport {
         printTable(rows, rightAligned: 2...)
 
         for result in results {
-            if let single = result.time(.mosaicUncontended) {
-                Swift.print(
-                    "\n\(result.name): Mosaic on 1 thread = \(Format.time(single)) \(result.unit.rawValue)/op; "
-                        + "Mosaic/hand and Swinject/Mosaic above use the 2-thread figures")
+            let extras = Side.allCases.filter { !$0.hasColumn }.compactMap { side in
+                result.time(side).map { "\(side.title) \(Format.time($0))" }
+            }
+            if !extras.isEmpty {
+                Swift.print("\n\(result.name), more sides (\(result.unit.rawValue)/op): " + extras.joined(separator: ", "))
             }
         }
         if let otherLoad {

@@ -1,13 +1,33 @@
 import Logging
 
-/// Wraps a registration's factory for its lifetime. Everything here is inlinable: it runs
-/// inside the compiler closure that `register` made, so it is specialized for the registered
-/// type, and so are the closures it returns.
+/// Wraps a registration's factory for its lifetime.
+///
+/// This code is generic and compiled once, in MosaicDI: specializing it for every registered
+/// type made each `register` call site cost about 0.2 s of compile time and made building a
+/// container run a thousand cold copies of it. The factory call itself stays specialized (it is
+/// made by `register`), a prototype without injections runs it directly, and a made singleton is
+/// read from the lookup table by the specialized `resolve`, so the wrappers here sit off the
+/// common fast paths.
 @usableFromInline
 enum Lifetimes {
-    /// Compiles the registration's own node from its factory.
+    /// Compiles the registration's own node from its factory. The common case, a prototype
+    /// without injections, is built here in the caller's specialized code, so its node runs the
+    /// factory closure as it is, with no reabstraction.
     @inlinable
     static func node<T>(
+        for record: Record<T>, linker: Linker, linked: LinkedRecord, create: @escaping Creator<T>
+    ) -> Node<T> {
+        if record.lifetime == .prototype && record.injectionCompilers.isEmpty && linker.logger == nil {
+            return Node(
+                label: record.label(0), record: record, argumentTypes: record.argumentTypes,
+                requiresMainActor: linked.requiresMainActor, make: create)
+        }
+        return wrappedNode(for: record, linker: linker, linked: linked, create: create)
+    }
+
+    /// Compiles a node whose lifetime or injections wrap the factory.
+    @usableFromInline
+    static func wrappedNode<T>(
         for record: Record<T>, linker: Linker, linked: LinkedRecord, create: @escaping Creator<T>
     ) -> Node<T> {
         let injectors = record.injectionCompilers.map { $0(linker, linked) }
@@ -44,7 +64,6 @@ enum Lifetimes {
 
     /// Runs the injections right away, or (for objects in a cycle) once the outermost object of
     /// the resolve exists, so that both sides of the cycle see the same instances.
-    @inlinable
     static func injection<T>(_ injectors: [Record<T>.Injector], deferred: Bool) -> Record<T>.Injector? {
         guard !injectors.isEmpty else { return nil }
         if deferred {
@@ -60,7 +79,6 @@ enum Lifetimes {
         }
     }
 
-    @inlinable
     static func prototype<T>(_ create: @escaping Creator<T>, _ inject: Record<T>.Injector?) -> Creator<T> {
         guard let inject else { return create }
         return { state throws in
@@ -70,7 +88,6 @@ enum Lifetimes {
         }
     }
 
-    @inlinable
     static func objectGraph<T>(
         _ id: UInt, _ create: @escaping Creator<T>, _ inject: Record<T>.Injector?
     ) -> Creator<T> {
@@ -90,7 +107,6 @@ enum Lifetimes {
     /// creation lock otherwise. A member of a cycle is visible to its own resolve (through the
     /// object graph) before it is published to other threads, which happens only once its
     /// injections are done.
-    @inlinable
     static func shared<T>(
         _ slot: some InstanceSlot<T>, _ lock: CreationLock, _ id: UInt, _ inCycle: Bool,
         _ create: @escaping Creator<T>, _ inject: Record<T>.Injector?
@@ -103,7 +119,6 @@ enum Lifetimes {
 
     /// The slow path of `shared`, kept out of line so the read path stays small.
     @inline(never)
-    @usableFromInline
     static func makeShared<T>(
         _ slot: some InstanceSlot<T>, _ lock: CreationLock, _ id: UInt, _ inCycle: Bool,
         _ create: Creator<T>, _ inject: Record<T>.Injector?, _ state: inout ResolutionState
@@ -129,7 +144,6 @@ enum Lifetimes {
         }
     }
 
-    @usableFromInline
     static func logged<T>(_ creator: @escaping Creator<T>, _ logger: Logger, _ record: AnyRecord) -> Creator<T> {
         let info = record.info
         return { state throws in

@@ -42,14 +42,6 @@ struct ResolutionState {
         values?.remove(key)
     }
 
-    @usableFromInline
-    init(onMainActor: Bool, arguments: [Any]) {
-        self.init(onMainActor: onMainActor)
-        for (position, argument) in arguments.enumerated() {
-            store(argument, for: InlineStore.key(argument: position))
-        }
-    }
-
     /// Whether code isolated to `isolation` runs on the main actor. The caller's `#isolation`
     /// is checked by the compiler; on Apple platforms the main thread is the main actor's
     /// executor, so a nonisolated caller on the main thread counts too.
