@@ -101,6 +101,22 @@ struct DelayedAndArgumentTests {
         #expect(missing?.description.contains("takes arguments (Int, String) but got ()") == true)
     }
 
+    @Test("arguments are matched by their static type, so a subclass instance passes as its superclass")
+    func argumentStaticType() throws {
+        class Shape { init() {} }
+        final class Circle: Shape {}
+        final class Canvas {
+            let shape: Shape
+            init(shape: Argument<Shape>) { self.shape = shape.value }
+        }
+        let container = try Container { $0.register(Canvas.init(shape:)) }
+        let circle = Circle()
+        let canvas: Canvas = try container.resolve(arguments: circle as Shape)
+        #expect(canvas.shape === circle)
+        let error = resolutionError { try container.resolve(Canvas.self, arguments: circle) }
+        #expect(error?.description.contains("takes arguments (Shape) but got (Circle)") == true)
+    }
+
     @Test("a Provider passes runtime arguments and checks them")
     func providerArguments() throws {
         final class Inbox {
