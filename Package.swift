@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "MosaicDI", targets: ["MosaicDI"]),
+        .library(name: "Mosaic", targets: ["Mosaic"]),
+        .library(name: "MosaicTesting", targets: ["MosaicTesting"]),
         .executable(name: "di-example", targets: ["DIExample"]),
     ],
     dependencies: [
@@ -23,6 +25,8 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
+        .target(name: "Mosaic", dependencies: ["MosaicDI"]),
+        .target(name: "MosaicTesting", dependencies: ["Mosaic"]),
         .executableTarget(
             name: "DIExample",
             dependencies: ["MosaicDI"],
@@ -36,6 +40,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .testTarget(name: "MosaicTests", dependencies: ["Mosaic", "MosaicTesting", "MosaicDI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,84 @@
+/// One live module in the tree: its place (parent, children, slots), its lifecycle and, while
+/// it is open, the objects it is made of.
+///
+/// ```swift
+/// let node = try #require(tree.root)
+/// print(node.name, node.state, node.children.map(\.name))
+/// ```
+@MainActor
+public final class ModuleNode {
+    /// A number unique within its tree.
+    public let id: Int
+    /// The module type's name.
+    public let name: String
+    /// How the module was put on screen.
+    public let style: PresentationStyle
+    /// The module that opened (or embeds) this one; nil for the root.
+    public private(set) weak var parent: ModuleNode?
+    /// The modules this one opened or embeds, in the order they came.
+    public private(set) var children: [ModuleNode] = []
+    /// Where the module is in its life.
+    public internal(set) var state: Lifecycle = .built
+    /// The module's router (roles hold it; it refers back to this node weakly).
+    public let router: Router
+
+    var view: (any ModuleView)?
+    var roles: [AnyObject] = []
+    var slots: Set<String> = []
+    var tasks: [Task<Void, Never>] = []
+    /// Receives the result of `router.close(returning:)` for an opener that awaits it.
+    var resultSink: ResultSink?
+
+    struct ResultSink {
+        let expected: String
+        let accepts: (Any) -> Bool
+        let deliver: (Any?) -> Void
+    }
+
+    init(id: Int, name: String, style: PresentationStyle, router: Router) {
+        self.id = id
+        self.name = name
+        self.style = style
+        self.router = router
+    }
+
+    /// Whether the module is on screen (built or closed modules are not).
+    ///
+    /// ```swift
+    /// #expect(node.isOpen)
+    /// ```
+    public var isOpen: Bool { state == .active || state == .inactive }
+
+    /// The child embedded in `slot`, if any.
+    ///
+    /// ```swift
+    /// let header = node.child(inSlot: "header")
+    /// ```
+    public func child(inSlot slot: String) -> ModuleNode? {
+        children.first { $0.style == .embedded(slot: slot) }
+    }
+
+    /// Every node of this subtree, this one first.
+    ///
+    /// ```swift
+    /// let names = node.subtree.map(\.name)
+    /// ```
+    public var subtree: [ModuleNode] {
+        [self] + children.flatMap(\.subtree)
+    }
+
+    func attach(_ child: ModuleNode) {
+        child.parent = self
+        children.append(child)
+    }
+
+    func detach(_ child: ModuleNode) {
+        children.removeAll { $0 === child }
+        child.parent = nil
+    }
+
+    /// The roles and view that want lifecycle calls.
+    var observers: [any LifecycleObserver] {
+        (roles + [view as AnyObject?].compactMap { $0 }).compactMap { $0 as? any LifecycleObserver }
+    }
+}

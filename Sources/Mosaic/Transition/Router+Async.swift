@@ -1,0 +1,29 @@
+extension Router {
+    /// Opens `module` and waits until it closes, returning what it handed back with
+    /// `close(returning:)`, or nil when it closed without a result (a swipe back, a cancel).
+    /// Data comes back without a hand-wired delegate.
+    ///
+    /// ```swift
+    /// let picked = try await router.open(ContactPicker.self, style: .modal) { $0.configure(filter: .favourites); return nil }
+    /// ```
+    public func open<M: Module>(
+        _ module: M.Type, style: PresentationStyle = .push, configure: (M.Input) throws -> M.Output? = { _ in nil }
+    ) async throws(TransitionError) -> M.Result? {
+        let node = try openNode(M.self, style: style, configure: configure)
+        return await withCheckedContinuation { (continuation: CheckedContinuation<M.Result?, Never>) in
+            node.resultSink = ModuleNode.ResultSink(
+                expected: String(describing: M.Result.self),
+                accepts: { $0 is M.Result },
+                deliver: { value in continuation.resume(returning: value as? M.Result) })
+        }
+    }
+
+    private func openNode<M: Module>(
+        _: M.Type, style: PresentationStyle, configure: (M.Input) throws -> M.Output?
+    ) throws(TransitionError) -> ModuleNode {
+        guard let tree = treeForAsync, let opener = node, opener.state != .closed else {
+            throw TransitionError(.closed, module: M.moduleName, step: "open")
+        }
+        return try tree.open(M.self, style: style, from: opener, configure: configure).0
+    }
+}

@@ -1,0 +1,127 @@
+/// A module's way to other modules: open, embed, close. Roles (usually the presenter) hold it;
+/// it names no UI class, and the data it carries goes through typed Inputs and Outputs, never
+/// through a view (seed 001).
+///
+/// ```swift
+/// let editor = try router.open(ComposeModule.self, style: .modal) { input in
+///     input.configure(replyingTo: messageID)
+///     return self            // the opener's presenter is the new module's Output
+/// }
+/// try router.close()
+/// ```
+@MainActor
+public final class Router {
+    private weak var tree: ModuleTree?
+    var treeForAsync: ModuleTree? { tree }
+    /// The module this router belongs to; nil once it is closed.
+    weak var node: ModuleNode?
+    private let moduleName: String
+
+    init(tree: ModuleTree, moduleName: String) {
+        self.tree = tree
+        self.moduleName = moduleName
+    }
+
+    /// Whether the router's module is still open.
+    ///
+    /// ```swift
+    /// #expect(router.isOpen)
+    /// ```
+    public var isOpen: Bool { node?.isOpen ?? false }
+
+    /// Opens `module` over this one, configured through its Input; the closure returns the
+    /// Output the module reports to (or nil). Returns the Input, to keep talking to the module.
+    /// Nothing changes if building, configuring or showing fails.
+    ///
+    /// ```swift
+    /// let profile = try router.open(ProfileModule.self) { $0.configure(userID: 42); return self }
+    /// ```
+    @discardableResult
+    public func open<M: Module>(
+        _ module: M.Type, style: PresentationStyle = .push, configure: (M.Input) throws -> M.Output? = { _ in nil }
+    ) throws(TransitionError) -> M.Input {
+        let (tree, opener) = try current(step: "open", module: M.moduleName)
+        return try tree.open(M.self, style: style, from: opener, configure: configure).1
+    }
+
+    /// Embeds `module` into one of this module's named slots (seed 001's embed segue).
+    ///
+    /// ```swift
+    /// try router.embed(ProfileHeaderModule.self, in: "header") { $0.configure(userID: id); return self }
+    /// ```
+    @discardableResult
+    public func embed<M: Module>(
+        _ module: M.Type, in slot: String, configure: (M.Input) throws -> M.Output? = { _ in nil }
+    ) throws(TransitionError) -> M.Input {
+        let (tree, opener) = try current(step: "embed", module: M.moduleName)
+        return try tree.open(M.self, style: .embedded(slot: slot), from: opener, configure: configure).1
+    }
+
+    /// Closes this module and everything it opened or embeds.
+    ///
+    /// ```swift
+    /// try router.close()
+    /// ```
+    public func close() throws(TransitionError) {
+        let (tree, node) = try current(step: "close", module: moduleName)
+        try tree.close(node)
+    }
+
+    /// Closes this module, handing `result` to the opener that awaits it
+    /// (`try await router.open(...)`). The result's type must be the module's `Result`.
+    ///
+    /// ```swift
+    /// try router.close(returning: pickedContact)
+    /// ```
+    public func close<R>(returning result: R) throws(TransitionError) {
+        let (tree, node) = try current(step: "close", module: moduleName)
+        if let sink = node.resultSink {
+            guard sink.accepts(result) else {
+                throw TransitionError(
+                    .resultMismatch(expected: sink.expected, received: String(describing: R.self)),
+                    module: moduleName, step: "close")
+            }
+            node.resultSink = nil
+            try tree.close(node)
+            sink.deliver(result)
+        } else {
+            try tree.close(node)
+        }
+    }
+
+    /// Closes every module above `ancestor`, the nearest module of that type below this one,
+    /// so that it comes to the front again.
+    ///
+    /// ```swift
+    /// try router.closeBack(to: InboxModule.self)
+    /// ```
+    public func closeBack<M: Module>(to ancestor: M.Type) throws(TransitionError) {
+        let (tree, node) = try current(step: "close", module: moduleName)
+        var child = node
+        while let parent = child.parent {
+            if parent.name == M.moduleName {
+                try tree.close(child)
+                return
+            }
+            child = parent
+        }
+        throw TransitionError(.notAnAncestor(M.moduleName), module: moduleName, step: "close")
+    }
+
+    /// Starts work owned by the module: it is cancelled when the module closes.
+    ///
+    /// ```swift
+    /// router.task { await interactor.refresh() }
+    /// ```
+    public func task(_ operation: @escaping @Sendable () async -> Void) {
+        guard let node, node.state != .closed else { return }
+        node.tasks.append(Task(operation: operation))
+    }
+
+    private func current(step: String, module: String) throws(TransitionError) -> (ModuleTree, ModuleNode) {
+        guard let tree, let node, node.state != .closed else {
+            throw TransitionError(.closed, module: module, step: step, opener: module == moduleName ? nil : moduleName)
+        }
+        return (tree, node)
+    }
+}

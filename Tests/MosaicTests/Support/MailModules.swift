@@ -1,0 +1,151 @@
+import Mosaic
+import MosaicDI
+
+// A small mail app in Mosaic's terms: an inbox (root) opens a message; the message embeds a
+// header in its "header" slot; the inbox can also pick a contact and await the result.
+
+// MARK: Inbox
+
+@MainActor protocol InboxInput: AnyObject { func show(folder: String) }
+
+enum InboxModule: Module {
+    typealias Input = InboxInput
+}
+
+@MainActor final class InboxView: ModuleView {}
+
+@MainActor final class InboxPresenter: InboxInput, MessageOutput, LifecycleObserver {
+    let router: Router
+    var folder = ""
+    var archived: [Int] = []
+    var events: [String] = []
+    init(router: Router) { self.router = router }
+    func show(folder: String) { self.folder = folder }
+    func messageDidArchive(id: Int) { archived.append(id) }
+    func moduleDidBecomeActive() { events.append("active") }
+    func moduleWillResignActive() { events.append("resign") }
+    func moduleDidClose() { events.append("closed") }
+
+    func openMessage(_ id: Int) throws -> MessageInput {
+        try router.open(MessageModule.self) { input in
+            input.configure(messageID: id)
+            return self
+        }
+    }
+}
+
+@MainActor final class InboxBuilder: ModuleBuilder {
+    init() {}
+    func build(_ context: ModuleContext) throws -> Assembly<InboxModule> {
+        let presenter = InboxPresenter(router: context.router)
+        return Assembly(view: InboxView(), input: presenter, roles: [presenter])
+    }
+}
+
+// MARK: Message (has a header slot, reports back to its opener)
+
+@MainActor protocol MessageInput: AnyObject {
+    func configure(messageID: Int)
+    var messageID: Int { get }
+    var router: Router { get }
+}
+@MainActor protocol MessageOutput: AnyObject { func messageDidArchive(id: Int) }
+
+enum MessageModule: Module {
+    typealias Input = MessageInput
+    typealias Output = MessageOutput
+}
+
+@MainActor final class MessageView: ModuleView {
+    let presenter: MessagePresenter
+    init(presenter: MessagePresenter) { self.presenter = presenter }
+}
+
+@MainActor final class MessagePresenter: MessageInput, LifecycleObserver {
+    let router: Router
+    let interactor: MessageInteractor
+    weak var output: MessageOutput?
+    var messageID = 0
+    var closed = false
+    init(router: Router, interactor: MessageInteractor) {
+        self.router = router
+        self.interactor = interactor
+    }
+    func configure(messageID: Int) { self.messageID = messageID }
+    func archive() throws {
+        output?.messageDidArchive(id: messageID)
+        try router.close()
+    }
+    func moduleDidClose() { closed = true }
+}
+
+final class MessageInteractor: Sendable { init() {} }
+
+@MainActor final class MessageBuilder: ModuleBuilder {
+    let makeInteractor: Provider<MessageInteractor>
+    init(makeInteractor: Provider<MessageInteractor>) { self.makeInteractor = makeInteractor }
+    func build(_ context: ModuleContext) throws -> Assembly<MessageModule> {
+        let presenter = MessagePresenter(router: context.router, interactor: try makeInteractor())
+        let view = MessageView(presenter: presenter)
+        return Assembly(
+            view: view, input: presenter, connectOutput: { presenter.output = $0 },
+            slots: ["header"], roles: [presenter, presenter.interactor])
+    }
+}
+
+// MARK: Header (embedded, needs only the message id)
+
+@MainActor protocol HeaderInput: AnyObject { func configure(messageID: Int) }
+enum HeaderModule: Module { typealias Input = HeaderInput }
+@MainActor final class HeaderView: ModuleView {}
+@MainActor final class HeaderPresenter: HeaderInput {
+    var messageID = 0
+    func configure(messageID: Int) { self.messageID = messageID }
+}
+@MainActor final class HeaderBuilder: ModuleBuilder {
+    init() {}
+    func build(_ context: ModuleContext) throws -> Assembly<HeaderModule> {
+        let presenter = HeaderPresenter()
+        return Assembly(view: HeaderView(), input: presenter, roles: [presenter])
+    }
+}
+
+// MARK: Contact picker (hands a result back)
+
+@MainActor protocol ContactPickerInput: AnyObject {
+    func configure(filter: String)
+    func pick(_ contact: String) throws
+    func cancel() throws
+}
+enum ContactPicker: Module {
+    typealias Input = ContactPickerInput
+    typealias Result = String
+}
+@MainActor final class ContactPickerView: ModuleView {}
+@MainActor final class ContactPickerPresenter: ContactPickerInput {
+    let router: Router
+    var filter = ""
+    init(router: Router) { self.router = router }
+    func configure(filter: String) { self.filter = filter }
+    func pick(_ contact: String) throws { try router.close(returning: contact) }
+    func cancel() throws { try router.close() }
+}
+@MainActor final class ContactPickerBuilder: ModuleBuilder {
+    init() {}
+    func build(_ context: ModuleContext) throws -> Assembly<ContactPicker> {
+        let presenter = ContactPickerPresenter(router: context.router)
+        return Assembly(view: ContactPickerView(), input: presenter, roles: [presenter])
+    }
+}
+
+/// The mail app's container.
+func mailContainer(_ extra: (inout ContainerBuilder) -> Void = { _ in }) throws -> Container {
+    try Container { builder in
+        builder.register(MessageInteractor.init)
+        builder.register(onMainActor: InboxBuilder.init).asModuleBuilder()
+        builder.register(onMainActor: MessageBuilder.init(makeInteractor:)).asModuleBuilder()
+        builder.register(onMainActor: HeaderBuilder.init).asModuleBuilder()
+        builder.register(onMainActor: ContactPickerBuilder.init).asModuleBuilder()
+        extra(&builder)
+    }
+}
