@@ -23,6 +23,8 @@ public final class ModuleNode {
     public let router: Router
 
     var view: (any ModuleView)?
+    /// The module's Input, kept for deep links that configure an open module.
+    var input: Any?
     var roles: [AnyObject] = []
     var slots: Set<String> = []
     var tasks: [Task<Void, Never>] = []
@@ -48,6 +50,15 @@ public final class ModuleNode {
     /// #expect(node.isOpen)
     /// ```
     public var isOpen: Bool { state == .active || state == .inactive }
+
+    /// The module's Input, if it is of type `I` and the module is not closed.
+    ///
+    /// ```swift
+    /// let message = tree.openModules.last?.input(as: (any MessageInput).self)
+    /// ```
+    public func input<I>(as type: I.Type) -> I? {
+        input as? I
+    }
 
     /// The child embedded in `slot`, if any.
     ///

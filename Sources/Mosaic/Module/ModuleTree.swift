@@ -142,6 +142,28 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         close(node, hostAlreadyRemoved: false)
     }
 
+    /// Builds and configures a module without showing it (first half of a deep-link step).
+    func prepare<M: Module>(
+        _: M.Type, style: PresentationStyle, opener: ModuleNode?, configure: (M.Input) throws -> M.Output?
+    ) throws(TransitionError) -> ModuleNode {
+        try build(M.self, style: style, opener: opener, configure: configure).0
+    }
+
+    /// Shows a prepared module over `opener` and attaches it (second half of a deep-link step).
+    func commit(_ node: ModuleNode, over opener: ModuleNode) throws(TransitionError) {
+        try show(node, over: opener)
+        opener.attach(node)
+        resign(opener)
+        activate(node)
+    }
+
+    /// Closes every module above `node` that is not embedded in it.
+    func closeAbove(_ node: ModuleNode) {
+        for child in node.children where !child.style.isEmbedded {
+            close(child, hostAlreadyRemoved: false)
+        }
+    }
+
     // MARK: Internals
 
     private func build<M: Module>(
@@ -171,6 +193,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
             throw TransitionError(.buildFailed(underlying: error), module: M.moduleName, step: "configure", opener: opener?.name)
         }
         node.view = assembly.view
+        node.input = assembly.input
         node.roles = assembly.roles
         node.slots = assembly.slots
         return (node, assembly.input)
@@ -226,6 +249,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         }
         let closed = ClosedModule(name: node.name, objects: [node.view as AnyObject?].compactMap { $0 } + node.roles + [node.router])
         node.view = nil
+        node.input = nil
         node.roles = []
         node.router.node = nil
         let sink = node.resultSink

@@ -146,6 +146,45 @@ func mailContainer(_ extra: (inout ContainerBuilder) -> Void = { _ in }) throws 
         builder.register(onMainActor: MessageBuilder.init(makeInteractor:)).asModuleBuilder()
         builder.register(onMainActor: HeaderBuilder.init).asModuleBuilder()
         builder.register(onMainActor: ContactPickerBuilder.init).asModuleBuilder()
+        builder.register(onMainActor: AttachmentsBuilder.init).asModuleBuilder()
         extra(&builder)
     }
+}
+
+// MARK: Attachments (third step of a deep link; refuses a negative message id)
+
+struct NegativeMessageID: Error {}
+@MainActor protocol AttachmentsInput: AnyObject { func configure(messageID: Int) throws }
+enum AttachmentsModule: Module { typealias Input = AttachmentsInput }
+@MainActor final class AttachmentsView: ModuleView {}
+@MainActor final class AttachmentsPresenter: AttachmentsInput {
+    var messageID = 0
+    func configure(messageID: Int) throws {
+        guard messageID >= 0 else { throw NegativeMessageID() }
+        self.messageID = messageID
+    }
+}
+@MainActor final class AttachmentsBuilder: ModuleBuilder {
+    init() {}
+    func build(_ context: ModuleContext) throws -> Assembly<AttachmentsModule> {
+        let presenter = AttachmentsPresenter()
+        return Assembly(view: AttachmentsView(), input: presenter, roles: [presenter])
+    }
+}
+
+@MainActor
+func mailRoutes() -> RouteRegistry {
+    var routes = RouteRegistry(scheme: "mail")
+    routes.add("inbox", opens: InboxModule.self) { input, _ in input.show(folder: "inbox") }
+    routes.add("folder/:name", opens: InboxModule.self) { input, parameters in input.show(folder: try parameters.string("name")) }
+    routes.add("message/:id", opens: MessageModule.self) { input, parameters in
+        input.configure(messageID: try parameters.int("id"))
+    }
+    routes.add("attachments", opens: AttachmentsModule.self) { input, parameters in
+        try input.configure(messageID: try parameters.int("id"))
+    }
+    routes.add("message/:id/raw", opens: AttachmentsModule.self) { input, parameters in
+        try input.configure(messageID: try parameters.int("id"))
+    }
+    return routes
 }
