@@ -1,0 +1,92 @@
+import Foundation
+import Mosaic
+import MosaicDI
+import MosaicTesting
+import Testing
+
+// README: seed-001
+@MainActor protocol ComposeInput: AnyObject { func configure(replyingTo messageID: Int) }
+@MainActor protocol ComposeOutput: AnyObject { func composeDidSend(_ text: String) }
+
+enum ComposeModule: Module {          // the contract: all an opener ever sees
+    typealias Input = ComposeInput
+    typealias Output = ComposeOutput
+    typealias Result = String          // what `await router.open` returns
+}
+
+@MainActor final class ComposeView: ModuleView {}
+@MainActor final class ComposePresenter: ComposeInput {
+    let router: Router
+    weak var output: ComposeOutput?
+    var replyingTo = 0
+    init(router: Router) { self.router = router }
+    func configure(replyingTo messageID: Int) { replyingTo = messageID }
+    func send(_ text: String) throws {
+        output?.composeDidSend(text)           // data back, presenter to presenter
+        try router.close(returning: text)
+    }
+}
+
+@MainActor final class ComposeBuilder: ModuleBuilder {
+    init() {}
+    func build(_ context: ModuleContext) throws -> Assembly<ComposeModule> {
+        let presenter = ComposePresenter(router: context.router)
+        return Assembly(view: ComposeView(), input: presenter,
+                        connectOutput: { presenter.output = $0 }, roles: [presenter])
+    }
+}
+
+@MainActor final class ThreadPresenter: ComposeOutput {
+    let router: Router
+    var sent: [String] = []
+    init(router: Router) { self.router = router }
+    func reply(to messageID: Int) throws {
+        try router.open(ComposeModule.self, style: .modal) { input in
+            input.configure(replyingTo: messageID)   // configure through the typed Input
+            return self                              // and be its Output
+        }
+    }
+    func composeDidSend(_ text: String) { sent.append(text) }
+}
+// README: end
+
+enum ThreadModule: Module { typealias Input = ThreadPresenter }
+@MainActor final class ThreadView: ModuleView {}
+@MainActor final class ThreadBuilder: ModuleBuilder {
+    init() {}
+    func build(_ context: ModuleContext) throws -> Assembly<ThreadModule> {
+        let presenter = ThreadPresenter(router: context.router)
+        return Assembly(view: ThreadView(), input: presenter, roles: [presenter])
+    }
+}
+
+@MainActor
+@Suite("README: modules")
+struct ReadmeModuleTests {
+    @Test("the seed 001 example runs on the headless host")
+    func seed001() throws {
+        let container = try Container { builder in
+            builder.register(onMainActor: ThreadBuilder.init).asModuleBuilder()
+            builder.register(onMainActor: ComposeBuilder.init).asModuleBuilder()
+        }
+        let host = HeadlessHost()
+        let tree = ModuleTree(container: container, host: host)
+        let thread = try tree.start(ThreadModule.self)
+        try thread.reply(to: 42)
+        let compose = try #require(tree.openModules.last?.input(as: (any ComposeInput).self) as? ComposePresenter)
+        #expect(compose.replyingTo == 42)
+        try compose.send("On my way")
+        #expect(thread.sent == ["On my way"])
+        #expect(tree.description == "ThreadModule [active] root")
+    }
+
+    @Test("README.md shows exactly this code")
+    func readmeIsUpToDate() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let readme = try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let start = try #require(source.range(of: "// README: seed-001\n"))
+        let end = try #require(source.range(of: "// README: end", range: start.upperBound..<source.endIndex))
+        #expect(readme.contains("```swift\n\(source[start.upperBound..<end.lowerBound])```"))
+    }
+}
