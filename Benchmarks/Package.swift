@@ -24,6 +24,8 @@ let package = Package(
             dependencies: [
                 "BenchmarkNative",
                 .product(name: "MosaicDI", package: "Mosaic"),
+                .product(name: "Mosaic", package: "Mosaic"),
+                .product(name: "MosaicTesting", package: "Mosaic"),
                 .product(name: "Swinject", package: "Swinject"),
             ]
         ),

@@ -9,8 +9,10 @@
 public final class ModuleNode {
     /// A number unique within its tree.
     public let id: Int
+    /// The module type (its name is computed only when asked: it costs a type-name lookup).
+    public let moduleType: Any.Type
     /// The module type's name.
-    public let name: String
+    public var name: String { String(describing: moduleType) }
     /// How the module was put on screen.
     public let style: PresentationStyle
     /// The module that opened (or embeds) this one; nil for the root.
@@ -37,9 +39,9 @@ public final class ModuleNode {
         let deliver: (Any?) -> Void
     }
 
-    init(id: Int, name: String, style: PresentationStyle, router: Router) {
+    init(id: Int, moduleType: Any.Type, style: PresentationStyle, router: Router) {
         self.id = id
-        self.name = name
+        self.moduleType = moduleType
         self.style = style
         self.router = router
     }
@@ -88,8 +90,11 @@ public final class ModuleNode {
         child.parent = nil
     }
 
-    /// The roles and view that want lifecycle calls.
-    var observers: [any LifecycleObserver] {
-        (roles + [view as AnyObject?].compactMap { $0 }).compactMap { $0 as? any LifecycleObserver }
+    /// The roles and view that want lifecycle calls, found once when the module is built.
+    var observers: [any LifecycleObserver] = []
+
+    func findObservers() {
+        observers = roles.compactMap { $0 as? any LifecycleObserver }
+        if let view = view as? any LifecycleObserver { observers.append(view) }
     }
 }

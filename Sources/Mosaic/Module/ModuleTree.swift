@@ -176,8 +176,8 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
             throw TransitionError(.builderNotRegistered(underlying: error), module: M.moduleName, step: "open", opener: opener?.name)
         }
         nextID += 1
-        let router = Router(tree: self, moduleName: M.moduleName)
-        let node = ModuleNode(id: nextID, name: M.moduleName, style: style, router: router)
+        let router = Router(tree: self, moduleType: M.self)
+        let node = ModuleNode(id: nextID, moduleType: M.self, style: style, router: router)
         router.node = node
         let assembly: Assembly<M>
         do {
@@ -196,6 +196,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         node.input = assembly.input
         node.roles = assembly.roles
         node.slots = assembly.slots
+        node.findObservers()
         return (node, assembly.input)
     }
 
@@ -247,10 +248,12 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         if let view = node.view, !hostAlreadyRemoved {
             host.remove(view, style: node.style)
         }
-        let closed = ClosedModule(name: node.name, objects: [node.view as AnyObject?].compactMap { $0 } + node.roles + [node.router])
+        let closed = closeObservers.isEmpty ? nil : ClosedModule(
+            name: node.name, objects: [node.view as AnyObject?].compactMap { $0 } + node.roles + [node.router])
         node.view = nil
         node.input = nil
         node.roles = []
+        node.observers = []
         node.router.node = nil
         let sink = node.resultSink
         node.resultSink = nil
@@ -263,7 +266,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
             activate(parent)
         }
         sink?.deliver(nil)
-        closeObservers.forEach { $0(closed) }
+        if let closed { closeObservers.forEach { $0(closed) } }
     }
 }
 

@@ -15,11 +15,12 @@ public final class Router {
     var treeForAsync: ModuleTree? { tree }
     /// The module this router belongs to; nil once it is closed.
     weak var node: ModuleNode?
-    private let moduleName: String
+    private let moduleType: Any.Type
+    private var moduleName: String { String(describing: moduleType) }
 
-    init(tree: ModuleTree, moduleName: String) {
+    init(tree: ModuleTree, moduleType: Any.Type) {
         self.tree = tree
-        self.moduleName = moduleName
+        self.moduleType = moduleType
     }
 
     /// Whether the router's module is still open.
@@ -99,7 +100,7 @@ public final class Router {
         let (tree, node) = try current(step: "close", module: moduleName)
         var child = node
         while let parent = child.parent {
-            if parent.name == M.moduleName {
+            if parent.moduleType == M.self {
                 try tree.close(child)
                 return
             }
@@ -118,9 +119,11 @@ public final class Router {
         node.tasks.append(Task(operation: operation))
     }
 
-    private func current(step: String, module: String) throws(TransitionError) -> (ModuleTree, ModuleNode) {
+    private func current(step: String, module: @autoclosure () -> String) throws(TransitionError) -> (ModuleTree, ModuleNode) {
         guard let tree, let node, node.state != .closed else {
-            throw TransitionError(.closed, module: module, step: step, opener: module == moduleName ? nil : moduleName)
+            let own = moduleName
+            let module = module()
+            throw TransitionError(.closed, module: module, step: step, opener: module == own ? nil : own)
         }
         return (tree, node)
     }

@@ -13,6 +13,7 @@ enum Catalog {
             ProviderScenario.self,
             ArgumentsScenario.self,
             FrameworkScopedScenario.self,
+            ModuleCycleScenario.self,
         ]
     }
 }
