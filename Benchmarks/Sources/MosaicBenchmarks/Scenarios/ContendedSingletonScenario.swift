@@ -37,7 +37,7 @@ enum ContendedSingletonScenario: ScenarioDefinition {
 
         let mosaicLoop: @Sendable (Int) -> Void = { count in
             // Resolved once above, so it cannot fail here; `try?` keeps the loop free of a crash path.
-            for _ in 0..<count { blackHole(try? mosaic.resolve(SharedService.self)) }
+            for _ in 0..<count { if let service = try? mosaic.resolve(SharedService.self) { blackHole(service) } }
         }
         let handLoop: @Sendable (Int) -> Void = { count in
             for _ in 0..<count { blackHole(shared) }
