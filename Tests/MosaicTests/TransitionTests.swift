@@ -187,3 +187,46 @@ struct TransitionTests {
         #expect(inbox.archived.isEmpty)
     }
 }
+
+@MainActor
+@Suite("Modules: builder instances and cancellation")
+struct BuilderInstanceTests {
+    @Test("YARCH's form: a builder instance carrying the initial state opens its module")
+    func builderWithInitialState() throws {
+        struct HeaderState { let messageID: Int }
+        @MainActor final class StatefulHeaderBuilder: ModuleBuilder {
+            var initialState = HeaderState(messageID: 0)
+            init() {}
+            func set(initialState: HeaderState) -> Self {
+                self.initialState = initialState
+                return self
+            }
+            func build(_ context: ModuleContext) throws -> Assembly<HeaderModule> {
+                let presenter = HeaderPresenter()
+                presenter.configure(messageID: initialState.messageID)
+                return Assembly(view: HeaderView(), input: presenter, roles: [presenter])
+            }
+        }
+        let tree = ModuleTree(container: try mailContainer(), host: HeadlessHost())
+        let inbox = try tree.start(InboxModule.self)
+        let router = try #require(tree.root?.router)
+        _ = inbox
+        let header = try router.open(using: StatefulHeaderBuilder().set(initialState: HeaderState(messageID: 3)))
+        #expect((header as? HeaderPresenter)?.messageID == 3)
+        #expect(tree.openModules.map(\.name) == ["InboxModule", "HeaderModule"])
+    }
+
+    @Test("cancelling the task that awaits an open closes the module and returns nil")
+    func cancelAwaitedOpen() async throws {
+        let tree = ModuleTree(container: try mailContainer(), host: HeadlessHost())
+        try tree.start(InboxModule.self)
+        let router = try #require(tree.root?.router)
+        let waiting = Task { @MainActor in try await router.open(ContactPicker.self, style: .modal) }
+        await Task.yield()
+        #expect(tree.openModules.count == 2)
+        waiting.cancel()
+        #expect(try await waiting.value == nil)
+        await Task.yield()
+        #expect(tree.openModules.map(\.name) == ["InboxModule"])
+    }
+}

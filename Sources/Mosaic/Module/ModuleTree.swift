@@ -103,7 +103,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     // MARK: Transitions (called by Router)
 
     func open<M: Module>(
-        _ module: M.Type, style: PresentationStyle, from opener: ModuleNode,
+        _ module: M.Type, style: PresentationStyle, from opener: ModuleNode, builder: AnyModuleBuilder<M>? = nil,
         configure: (M.Input) throws -> M.Output?
     ) throws(TransitionError) -> (ModuleNode, M.Input) {
         guard opener.isOpen else {
@@ -123,7 +123,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
             guard let root else { throw TransitionError(.closed, module: M.moduleName, step: "open") }
             return (root, input)
         }
-        let (node, input) = try build(M.self, style: style, opener: opener, configure: configure)
+        let (node, input) = try build(M.self, style: style, opener: opener, builder: builder, configure: configure)
         try show(node, over: opener)
         opener.attach(node)
         if case .embedded = style {
@@ -167,11 +167,12 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     // MARK: Internals
 
     private func build<M: Module>(
-        _: M.Type, style: PresentationStyle, opener: ModuleNode?, configure: (M.Input) throws -> M.Output?
+        _: M.Type, style: PresentationStyle, opener: ModuleNode?, builder given: AnyModuleBuilder<M>? = nil,
+        configure: (M.Input) throws -> M.Output?
     ) throws(TransitionError) -> (ModuleNode, M.Input) {
         let builder: AnyModuleBuilder<M>
-        do {
-            builder = try resolveBuilder(M.self)
+        do throws(ResolutionError) {
+            if let given { builder = given } else { builder = try resolveBuilder(M.self) }
         } catch {
             throw TransitionError(.builderNotRegistered(underlying: error), module: M.moduleName, step: "open", opener: opener?.name)
         }

@@ -45,6 +45,22 @@ public final class Router {
         return try tree.open(M.self, style: style, from: opener, configure: configure).1
     }
 
+    /// Opens the module a given builder makes, instead of the one registered for it: YARCH's
+    /// `Builder().set(initialState:).build()` form, where the builder carries the module's
+    /// starting data.
+    ///
+    /// ```swift
+    /// try router.open(using: CatalogBuilder().set(initialState: .init(categoryID: 3)))
+    /// ```
+    @discardableResult
+    public func open<B: ModuleBuilder>(
+        using builder: B, style: PresentationStyle = .push,
+        configure: (B.Built.Input) throws -> B.Built.Output? = { _ in nil }
+    ) throws(TransitionError) -> B.Built.Input {
+        let (tree, opener) = try current(step: "open", module: B.Built.moduleName)
+        return try tree.open(B.Built.self, style: style, from: opener, builder: AnyModuleBuilder(builder), configure: configure).1
+    }
+
     /// Embeds `module` into one of this module's named slots (seed 001's embed segue).
     ///
     /// ```swift
