@@ -124,14 +124,13 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
             return (root, input)
         }
         let (node, input) = try build(M.self, style: style, opener: opener, builder: builder, configure: configure)
+        guard style.isEmbedded else {
+            try commit(node, over: opener)
+            return (node, input)
+        }
         try show(node, over: opener)
         opener.attach(node)
-        if case .embedded = style {
-            if opener.state == .active { activate(node) } else { node.state = .inactive }
-        } else {
-            resign(opener)
-            activate(node)
-        }
+        if opener.state == .active { activate(node) } else { node.state = .inactive }
         return (node, input)
     }
 

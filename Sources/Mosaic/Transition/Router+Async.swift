@@ -10,7 +10,8 @@ extension Router {
     public func open<M: Module>(
         _ module: M.Type, style: PresentationStyle = .push, configure: (M.Input) throws -> M.Output? = { _ in nil }
     ) async throws(TransitionError) -> M.Result? {
-        let node = try openNode(M.self, style: style, configure: configure)
+        let (tree, opener) = try current(step: "open", module: M.moduleName)
+        let node = try tree.open(M.self, style: style, from: opener, configure: configure).0
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<M.Result?, Never>) in
                 guard node.isOpen else {
@@ -25,14 +26,5 @@ extension Router {
         } onCancel: {
             Task { @MainActor in try? node.router.close() }
         }
-    }
-
-    private func openNode<M: Module>(
-        _: M.Type, style: PresentationStyle, configure: (M.Input) throws -> M.Output?
-    ) throws(TransitionError) -> ModuleNode {
-        guard let tree = treeForAsync, let opener = node, opener.state != .closed else {
-            throw TransitionError(.closed, module: M.moduleName, step: "open")
-        }
-        return try tree.open(M.self, style: style, from: opener, configure: configure).0
     }
 }

@@ -12,7 +12,6 @@
 @MainActor
 public final class Router {
     private weak var tree: ModuleTree?
-    var treeForAsync: ModuleTree? { tree }
     /// The module this router belongs to; nil once it is closed.
     weak var node: ModuleNode?
     private let moduleType: Any.Type
@@ -135,7 +134,8 @@ public final class Router {
         node.tasks.append(Task(operation: operation))
     }
 
-    private func current(step: String, module: @autoclosure () -> String) throws(TransitionError) -> (ModuleTree, ModuleNode) {
+    /// The tree and this router's module, or a `closed` error naming `module` and `step`.
+    func current(step: String, module: @autoclosure () -> String) throws(TransitionError) -> (ModuleTree, ModuleNode) {
         guard let tree, let node, node.state != .closed else {
             let own = moduleName
             let module = module()
