@@ -30,6 +30,8 @@ public final class ModuleNode {
     var roles: [AnyObject] = []
     var slots: Set<String> = []
     var tasks: [Task<Void, Never>] = []
+    /// Module-scoped instances (``ModuleContext/shared(_:)``), released when the module closes.
+    var scoped: [ObjectIdentifier: Any] = [:]
     /// Receives the result of `router.close(returning:)` for an opener that awaits it.
     var resultSink: ResultSink?
 
@@ -60,6 +62,27 @@ public final class ModuleNode {
     /// ```
     public func input<I>(as type: I.Type) -> I? {
         input as? I
+    }
+
+    /// Configures the open module through its Input, as a deep link or a parent does after the
+    /// module is on screen. A closed module, an Input of another type or a throwing `body` is a
+    /// ``TransitionError`` naming the module and the step `configure`.
+    ///
+    /// ```swift
+    /// try node.configure(as: (any MessageInput).self) { $0.configure(messageID: 7) }
+    /// ```
+    public func configure<I>(as type: I.Type, _ body: (I) throws -> Void) throws(TransitionError) {
+        guard isOpen, let input else { throw TransitionError(.closed, module: name, step: "configure") }
+        guard let typed = input as? I else {
+            throw TransitionError(
+                .inputMismatch(expected: String(describing: I.self), actual: String(describing: Swift.type(of: input))),
+                module: name, step: "configure")
+        }
+        do {
+            try body(typed)
+        } catch {
+            throw TransitionError(.buildFailed(underlying: error), module: name, step: "configure")
+        }
     }
 
     /// The child embedded in `slot`, if any.

@@ -176,12 +176,12 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
             throw TransitionError(.builderNotRegistered(underlying: error), module: M.moduleName, step: "open", opener: opener?.name)
         }
         nextID += 1
-        let router = Router(tree: self, moduleType: M.self)
+        let router = Router(tree: self, moduleType: M.self, framework: M.framework)
         let node = ModuleNode(id: nextID, moduleType: M.self, style: style, router: router)
         router.node = node
         let assembly: Assembly<M>
         do {
-            assembly = try builder.build(ModuleContext(container: container, router: router, framework: M.framework))
+            assembly = try builder.build(ModuleContext(container: container, router: router, framework: M.framework, node: node))
         } catch {
             throw TransitionError(.buildFailed(underlying: error), module: M.moduleName, step: "build", opener: opener?.name)
         }
@@ -249,10 +249,13 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
             host.remove(view, style: node.style)
         }
         let closed = closeObservers.isEmpty ? nil : ClosedModule(
-            name: node.name, objects: [node.view as AnyObject?].compactMap { $0 } + node.roles + [node.router])
+            name: node.name,
+            objects: [node.view as AnyObject?].compactMap { $0 } + node.roles + [node.router]
+                + node.scoped.values.compactMap { isClass($0) })
         node.view = nil
         node.input = nil
         node.roles = []
+        node.scoped = [:]
         node.observers = []
         node.router.node = nil
         let sink = node.resultSink
@@ -268,6 +271,11 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         sink?.deliver(nil)
         if let closed { closeObservers.forEach { $0(closed) } }
     }
+}
+
+/// The value as an object, when it is an instance of a class (structs have nothing to leak).
+private func isClass(_ value: Any) -> AnyObject? {
+    type(of: value) is AnyClass ? value as AnyObject : nil
 }
 
 extension PresentationStyle {

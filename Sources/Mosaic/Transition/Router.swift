@@ -1,3 +1,5 @@
+import MosaicDI
+
 /// A module's way to other modules: open, embed, close. Roles (usually the presenter) hold it;
 /// it names no UI class, and the data it carries goes through typed Inputs and Outputs, never
 /// through a view (seed 001).
@@ -15,11 +17,13 @@ public final class Router {
     /// The module this router belongs to; nil once it is closed.
     weak var node: ModuleNode?
     private let moduleType: Any.Type
+    private let framework: (any Framework.Type)?
     private var moduleName: String { String(describing: moduleType) }
 
-    init(tree: ModuleTree, moduleType: Any.Type) {
+    init(tree: ModuleTree, moduleType: Any.Type, framework: (any Framework.Type)?) {
         self.tree = tree
         self.moduleType = moduleType
+        self.framework = framework
     }
 
     /// Whether the router's module is still open.
@@ -122,6 +126,18 @@ public final class Router {
             child = parent
         }
         throw TransitionError(.notAnAncestor(M.moduleName), module: moduleName, step: "close")
+    }
+
+    /// The module-scoped instance of `T` (see ``ModuleContext/shared(_:)``), for roles that need
+    /// it after the module is built. Throws a ``TransitionError`` with step `resolve` once the
+    /// module is closed.
+    ///
+    /// ```swift
+    /// let draft: DraftStore = try router.shared()
+    /// ```
+    public func shared<T>(_ type: T.Type = T.self) throws -> T {
+        let (tree, node) = try current(step: "resolve \(T.self) in", module: moduleName)
+        return try ModuleContext(container: tree.container, router: self, framework: framework, node: node).shared(T.self)
     }
 
     /// Starts work owned by the module: it is cancelled when the module closes.

@@ -24,6 +24,8 @@ public struct TransitionError: Error, Sendable, CustomStringConvertible {
         case notAnAncestor(String)
         /// The host refused to show the module.
         case hostRefused(underlying: any Error)
+        /// The module's Input is not of the type the caller asked for.
+        case inputMismatch(expected: String, actual: String)
         /// The module closed with a result of another type than the opener awaits.
         case resultMismatch(expected: String, received: String)
     }
@@ -66,6 +68,8 @@ public struct TransitionError: Error, Sendable, CustomStringConvertible {
             return "cannot close \(module) back to \(target): \(target) is not below it"
         case .hostRefused(let underlying):
             return "cannot \(step) \(module)\(from): the host refused (\(underlying))"
+        case .inputMismatch(let expected, let actual):
+            return "cannot \(step) \(module): its Input is a \(actual), not a \(expected)"
         case .resultMismatch(let expected, let received):
             return "\(module) closed with a \(received), but its opener awaits a \(expected)"
         }
