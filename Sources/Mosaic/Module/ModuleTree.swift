@@ -104,13 +104,13 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
 
     func open<M: Module>(
         _ module: M.Type, style: PresentationStyle, from opener: ModuleNode, builder: AnyModuleBuilder<M>? = nil,
-        configure: (M.Input) throws -> M.Output?
+        declaredSlot: Bool = true, configure: (M.Input) throws -> M.Output?
     ) throws(TransitionError) -> (ModuleNode, M.Input) {
         guard opener.isOpen else {
             throw TransitionError(.closed, module: M.moduleName, step: "open", opener: opener.name)
         }
         if case .embedded(let slot) = style {
-            guard opener.slots.contains(slot) else {
+            guard !declaredSlot || opener.slots.contains(slot) else {
                 throw TransitionError(.noSuchSlot(slot), module: M.moduleName, step: "embed", opener: opener.name)
             }
             if let occupant = opener.child(inSlot: slot) {

@@ -13,7 +13,7 @@ import MosaicDI
 /// ```
 @MainActor
 public final class Router {
-    private weak var tree: ModuleTree?
+    weak var tree: ModuleTree?
     /// The module this router belongs to; nil once it is closed.
     weak var node: ModuleNode?
     private let moduleType: Any.Type

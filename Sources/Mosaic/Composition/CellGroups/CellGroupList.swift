@@ -1,0 +1,175 @@
+/// Seed 000's settings table: a list made of cell groups, each a submodule in charge of one
+/// thing (profile and signature, connected mailboxes, notifications). The list's interactor is
+/// given the groups at configuration; ``load()`` asks them all at once and glues their
+/// cell-models in declared order. A group still loading or failed shows a placeholder and holds
+/// no one back, and every later change of one group reaches the host as a minimal update.
+///
+/// ```swift
+/// var groups: [any CellGroup] = [profile, mailboxes, notifications]
+/// #if DEBUG
+/// groups.append(developerSettings)        // configurations may add groups
+/// #endif
+/// let list = try CellGroupList(groups: groups)
+/// list.host = settingsTable
+/// await list.load()
+/// try list.handle(.toggled(false), atRow: 5)   // goes to the notifications presenter
+/// ```
+@MainActor
+public final class CellGroupList {
+    /// Every row, in order: each group's cells, or its placeholder.
+    public private(set) var rows: [ListRow] = []
+    /// Who applies the updates; it gets one ``ListUpdate`` per change.
+    public weak var host: (any ListHost)?
+    /// The error of each group that failed, by group name (its placeholder shows it).
+    public private(set) var failures: [String: CompositionError] = [:]
+
+    private var sections: [Section] = []
+    private let name: String
+
+    private struct Section {
+        let group: any CellGroup
+        var rows: GroupDiff.Rows
+    }
+
+    /// Makes a list of `groups`, each showing a loading placeholder until ``load()``. Two groups
+    /// with the same name is an error.
+    ///
+    /// ```swift
+    /// let list = try CellGroupList(groups: [profile, mailboxes, notifications])
+    /// ```
+    public init(groups: [any CellGroup], name: String = "CellGroupList") throws(CompositionError) {
+        self.name = name
+        try checkNames(groups.map(\.name))
+        for group in groups { attach(group) }
+        rows = sections.flatMap(Self.rows)
+    }
+
+    /// The names of the groups, in order.
+    ///
+    /// ```swift
+    /// #expect(list.groupNames == ["Profile", "Mailboxes", "Notifications"])
+    /// ```
+    public var groupNames: [String] { sections.map(\.group.name) }
+
+    /// Asks every group for its cell-models at once and applies each answer as it arrives, so a
+    /// slow group holds no one back. Returns when every group has answered or failed.
+    ///
+    /// ```swift
+    /// await list.load()
+    /// ```
+    public func load() async {
+        await load(sections.map(\.group))
+    }
+
+    /// Adds a group at the end (a configuration's extra section) and loads it.
+    ///
+    /// ```swift
+    /// try await list.append(developerSettings)
+    /// ```
+    public func append(_ group: any CellGroup) async throws(CompositionError) {
+        try checkNames(groupNames + [group.name])
+        attach(group)
+        let offset = rows.count
+        let row = ListRow.placeholder(group: group.name, .loading)
+        rows.append(row)
+        host?.apply(ListUpdate(inserts: [offset]), rows: rows)
+        await load([group])
+    }
+
+    /// Sends a cell event to the presenter of the group that made the row.
+    ///
+    /// ```swift
+    /// try list.handle(.selected, atRow: 2)
+    /// ```
+    public func handle(_ event: CellEvent, atRow index: Int) throws(CompositionError) {
+        guard rows.indices.contains(index) else {
+            throw CompositionError(.noSuchRow(index: index, count: rows.count), in: name)
+        }
+        let row = rows[index]
+        guard case .cell(let groupName, let model) = row else {
+            throw CompositionError(.placeholderRow(index: index, group: row.group), in: name)
+        }
+        guard let section = sections.first(where: { $0.group.name == groupName }) else {
+            throw CompositionError(.noSuchRow(index: index, count: rows.count), in: name)
+        }
+        do {
+            try section.group.handle(event, on: model)
+        } catch {
+            throw CompositionError(.eventFailed(group: groupName, underlying: error), in: name)
+        }
+    }
+
+    // MARK: Internals
+
+    private func checkNames(_ names: [String]) throws(CompositionError) {
+        var seen = Set<String>()
+        for name in names where !seen.insert(name).inserted {
+            throw CompositionError(.duplicateName(name), in: self.name)
+        }
+    }
+
+    private func attach(_ group: any CellGroup) {
+        sections.append(Section(group: group, rows: .placeholder(.loading)))
+        group.attach(CellGroupUpdates(list: self, group: ObjectIdentifier(group)))
+    }
+
+    private func load(_ groups: [any CellGroup]) async {
+        await withTaskGroup(of: (ObjectIdentifier, Result<[any CellModel], any Error>).self) { tasks in
+            for group in groups {
+                tasks.addTask { await CellGroupList.answer(of: group) }
+            }
+            for await answer in tasks {
+                group(answer.0, published: answer.1)
+            }
+        }
+    }
+
+    private static func answer(of group: any CellGroup) async -> (ObjectIdentifier, Result<[any CellModel], any Error>) {
+        do {
+            return (ObjectIdentifier(group), .success(try await group.loadCellModels()))
+        } catch {
+            return (ObjectIdentifier(group), .failure(error))
+        }
+    }
+
+    /// Replaces one group's rows and tells the host the minimal update.
+    func group(_ id: ObjectIdentifier, published result: Result<[any CellModel], any Error>) {
+        guard let index = sections.firstIndex(where: { ObjectIdentifier($0.group) == id }) else { return }
+        let groupName = sections[index].group.name
+        let new: GroupDiff.Rows
+        switch result {
+        case .success(let models):
+            let ids = models.map(\.anyID)
+            if let duplicate = Self.firstDuplicate(ids) {
+                let error = CompositionError(.duplicateCellID(group: groupName, id: "\(duplicate)"), in: name)
+                failures[groupName] = error
+                new = .placeholder(.failed(error.description))
+            } else {
+                failures[groupName] = nil
+                new = .cells(models, ids: ids)
+            }
+        case .failure(let underlying):
+            let error = CompositionError(.groupFailed(group: groupName, underlying: underlying), in: name)
+            failures[groupName] = error
+            new = .placeholder(.failed("\(underlying)"))
+        }
+        let offset = sections[..<index].reduce(0) { $0 + $1.rows.count }
+        let update = GroupDiff.update(from: sections[index].rows, to: new, offset: offset)
+        let oldCount = sections[index].rows.count
+        sections[index].rows = new
+        rows.replaceSubrange(offset..<offset + oldCount, with: Self.rows(sections[index]))
+        if !update.isEmpty { host?.apply(update, rows: rows) }
+    }
+
+    private static func rows(_ section: Section) -> [ListRow] {
+        switch section.rows {
+        case .cells(let models, _): models.map { .cell(group: section.group.name, model: $0) }
+        case .placeholder(let placeholder): [.placeholder(group: section.group.name, placeholder)]
+        }
+    }
+
+    private static func firstDuplicate(_ ids: [AnyHashable]) -> AnyHashable? {
+        var seen = Set<AnyHashable>(minimumCapacity: ids.count)
+        return ids.first { !seen.insert($0).inserted }
+    }
+}

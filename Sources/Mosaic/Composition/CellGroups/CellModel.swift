@@ -1,0 +1,22 @@
+/// The view model of one cell: what a cell factory needs to make and fill a cell. Its `id` says
+/// which cell it is across updates; equality says whether the cell must be reloaded.
+///
+/// ```swift
+/// struct SwitchCellModel: CellModel {
+///     let id: String          // "push-notifications"
+///     let title: String
+///     let isOn: Bool
+/// }
+/// ```
+public protocol CellModel: Identifiable, Equatable, Sendable where ID: Sendable {}
+
+extension CellModel {
+    /// Whether `other` is a cell-model of the same type with equal content.
+    func isSame(as other: any CellModel) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+
+    /// The id, type-erased, for diffing.
+    var anyID: AnyHashable { AnyHashable(id) }
+}

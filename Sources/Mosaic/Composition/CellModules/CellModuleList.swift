@@ -1,0 +1,223 @@
+/// Seed 000's table of cell modules: each row is a whole module (rich rows with many actions,
+/// their own loading, a horizontal collection inside, talking to their services themselves).
+/// Row modules are built when their row shows, reused from a pool per row kind, configured with
+/// their item and the state they saved for it, and save that state when they leave the screen.
+/// Only the visible rows and the pool are alive. The host reports what is visible and lays out
+/// ``view(atRow:)``.
+///
+/// ```swift
+/// let list = CellModuleList<Album>(router: router, poolSize: 4) { $0.isFeatured ? "gallery" : "plain" }
+/// try list.register(GalleryRowModule.self, forKind: "gallery")
+/// try list.register(PlainRowModule.self, forKind: "plain")
+/// list.setItems(albums)
+/// list.show(rows: 0..<20)          // the host, as the user scrolls
+/// ```
+@MainActor
+public final class CellModuleList<Item: Identifiable & Sendable> {
+    /// What stands at a visible row.
+    public enum Row {
+        /// The row's module.
+        case module(ModuleNode)
+        /// The row's module could not be built; the host shows the error in its place.
+        case failed(CompositionError)
+    }
+
+    /// The items, in row order.
+    public private(set) var items: [Item] = []
+    /// The rows the host last said are visible.
+    public private(set) var visibleRange: Range<Int> = 0..<0
+    /// Row modules alive now (visible and pooled).
+    public private(set) var liveModules = 0
+    /// The most row modules ever alive at once.
+    public private(set) var peakLiveModules = 0
+    /// How many row modules were built (the rest of the shows reused pooled ones).
+    public private(set) var builtModules = 0
+    /// How many modules each row kind keeps for reuse.
+    public let poolSize: Int
+
+    private let router: Router
+    private let name: String
+    private let kindOf: (Item) -> String
+    private var makers: [String: (CellModuleList) throws -> RowHandle] = [:]
+    private var rows: [Int: RowHandle] = [:]
+    private var failures: [Int: CompositionError] = [:]
+    private var pool: [String: [RowHandle]] = [:]
+    private var saved: [AnyHashable: Any] = [:]
+    private var serial = 0
+
+    /// Makes an empty list owned by the module of `router`; `kind` names the row module each
+    /// item needs.
+    ///
+    /// ```swift
+    /// let list = CellModuleList<Album>(router: context.router) { _ in "album" }
+    /// ```
+    public init(router: Router, poolSize: Int = 2, name: String = "CellModuleList", kind: @escaping (Item) -> String) {
+        self.router = router
+        self.poolSize = max(0, poolSize)
+        self.name = name
+        kindOf = kind
+    }
+
+    /// Uses `module` for the rows of `kind`. A kind registered twice is an error.
+    ///
+    /// ```swift
+    /// try list.register(AlbumRowModule.self, forKind: "album")
+    /// ```
+    public func register<M: Module>(_ module: M.Type, forKind kind: String) throws(CompositionError)
+    where M.Input: RowInput, M.Input.Item == Item {
+        guard makers[kind] == nil else { throw CompositionError(.duplicateName(kind), in: name) }
+        makers[kind] = { list in try list.build(M.self, kind: kind) }
+    }
+
+    /// Replaces the items. Visible rows show their new item (a row whose kind changed gets a
+    /// module of the new kind); rows past the end leave.
+    ///
+    /// ```swift
+    /// list.setItems(albums)
+    /// ```
+    public func setItems(_ items: [Item]) {
+        for row in rows.values { saveState(of: row) }
+        self.items = items
+        let range = visibleRange
+        visibleRange = 0..<0
+        for index in Array(rows.keys) { recycle(at: index) }
+        failures = [:]
+        show(rows: range)
+    }
+
+    /// The host reports the rows now on screen: rows that left save their state and go back to
+    /// the pool (or close when it is full); rows that came get a module, from the pool when one
+    /// of their kind waits there.
+    ///
+    /// ```swift
+    /// list.show(rows: 40..<60)
+    /// ```
+    public func show(rows range: Range<Int>) {
+        let range = range.clamped(to: items.indices)
+        for index in Array(rows.keys) where !range.contains(index) {
+            if let row = rows[index] { saveState(of: row) }
+            recycle(at: index)
+        }
+        for index in Array(failures.keys) where !range.contains(index) { failures[index] = nil }
+        visibleRange = range
+        for index in range where rows[index] == nil && failures[index] == nil {
+            fill(index)
+        }
+    }
+
+    /// What stands at a visible row; nil for rows off screen.
+    ///
+    /// ```swift
+    /// if case .module(let node) = list.row(at: 3) { print(node.name) }
+    /// ```
+    public func row(at index: Int) -> Row? {
+        if let failure = failures[index] { return .failed(failure) }
+        return rows[index].map { .module($0.node) }
+    }
+
+    /// The view of a visible row's module, for the host to lay out.
+    ///
+    /// ```swift
+    /// let view = list.view(atRow: 3)
+    /// ```
+    public func view(atRow index: Int) -> (any ModuleView)? {
+        rows[index]?.node.view
+    }
+
+    /// Replaces one item (matched by id); its row, if visible, shows it again with its current
+    /// state. An item no longer in the list is an error naming it.
+    ///
+    /// ```swift
+    /// try list.update(album)
+    /// ```
+    public func update(_ item: Item) throws(CompositionError) {
+        guard let index = items.firstIndex(where: { $0.id == item.id }) else {
+            throw CompositionError(.rowGone(id: "\(item.id)"), in: name)
+        }
+        items[index] = item
+        guard let row = rows[index] else { return }
+        if row.kind == kindOf(item) {
+            row.show(item, row.save())
+        } else {
+            saveState(of: row)
+            recycle(at: index)
+            fill(index)
+        }
+    }
+
+    // MARK: Internals
+
+    private func fill(_ index: Int) {
+        let item = items[index]
+        let kind = kindOf(item)
+        let row: RowHandle
+        if let pooled = pool[kind]?.popLast() {
+            row = pooled
+        } else {
+            guard let make = makers[kind] else {
+                failures[index] = CompositionError(.unknownRowKind(kind), in: name)
+                return
+            }
+            do {
+                row = try make(self)
+            } catch {
+                let reason = (error as? TransitionError)
+                    ?? TransitionError(.buildFailed(underlying: error), module: kind, step: "embed row", opener: name)
+                failures[index] = CompositionError(.rowBuildFailed(kind: kind, index: index, underlying: reason), in: name)
+                return
+            }
+        }
+        row.itemID = AnyHashable(item.id)
+        row.show(item, saved[AnyHashable(item.id)])
+        rows[index] = row
+    }
+
+    private func build<M: Module>(_: M.Type, kind: String) throws(TransitionError) -> RowHandle
+    where M.Input: RowInput, M.Input.Item == Item {
+        guard let tree = router.tree, let owner = router.node, owner.isOpen else {
+            throw TransitionError(.closed, module: M.moduleName, step: "embed row", opener: name)
+        }
+        serial += 1
+        let (node, input) = try tree.open(
+            M.self, style: .embedded(slot: "row \(serial)"), from: owner, declaredSlot: false, configure: { _ in nil })
+        builtModules += 1
+        liveModules += 1
+        peakLiveModules = max(peakLiveModules, liveModules)
+        return RowHandle(
+            node: node, kind: kind,
+            show: { item, state in input.show(item, restoring: state as? M.Input.SavedState) },
+            save: { input.saveState() })
+    }
+
+    private func saveState(of row: RowHandle) {
+        guard let id = row.itemID else { return }
+        saved[id] = row.save() as Any?
+    }
+
+    private func recycle(at index: Int) {
+        guard let row = rows.removeValue(forKey: index) else { return }
+        row.itemID = nil
+        if pool[row.kind, default: []].count < poolSize, row.node.isOpen {
+            pool[row.kind, default: []].append(row)
+        } else {
+            if row.node.isOpen { try? row.node.router.close() }
+            liveModules -= 1
+        }
+    }
+
+    /// A live row module and how to talk to it without knowing its type.
+    private final class RowHandle {
+        let node: ModuleNode
+        let kind: String
+        let show: (Item, Any?) -> Void
+        let save: () -> Any?
+        var itemID: AnyHashable?
+
+        init(node: ModuleNode, kind: String, show: @escaping (Item, Any?) -> Void, save: @escaping () -> Any?) {
+            self.node = node
+            self.kind = kind
+            self.show = show
+            self.save = save
+        }
+    }
+}
