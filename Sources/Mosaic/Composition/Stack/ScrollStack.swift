@@ -2,7 +2,8 @@
 /// its own module (the message screen: header, contacts, attachments, body). The stack embeds
 /// them in order, keeps each section's state as its submodule reports it, and survives a
 /// submodule that fails or is slow: the others show regardless. The host only lays out
-/// ``layout``.
+/// ``layout``. A section is `.loading` until its submodule is embedded; one that reports nothing
+/// while it is configured is then `.ready(expanded: true)`.
 ///
 /// ```swift
 /// let stack = try ScrollStack(in: "MessageModule", sections: [
@@ -76,6 +77,8 @@ public final class ScrollStack {
             do {
                 try section.embed(router, reporter)
                 failures[section.slot] = nil
+                // A submodule that says nothing while it is configured is ready and expanded.
+                if !reporter.hasReported { self.section(section.slot, didChangeTo: .ready(expanded: true)) }
             } catch {
                 failures[section.slot] = CompositionError(
                     .sectionFailed(slot: section.slot, underlying: error), in: "ScrollStack in \(owner)")

@@ -13,6 +13,8 @@ public final class SectionReporter {
     /// The slot of the section this reporter speaks for.
     public let slot: String
     private weak var stack: ScrollStack?
+    /// Whether the submodule reported anything yet.
+    private(set) var hasReported = false
 
     init(slot: String, stack: ScrollStack) {
         self.slot = slot
@@ -26,6 +28,7 @@ public final class SectionReporter {
     /// reporter.report(.ready(expanded: true))
     /// ```
     public func report(_ state: SectionState) {
+        hasReported = true
         stack?.section(slot, didChangeTo: state)
     }
 }
