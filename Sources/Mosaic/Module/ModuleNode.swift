@@ -30,6 +30,8 @@ public final class ModuleNode {
     var roles: [AnyObject] = []
     var slots: Set<String> = []
     var tasks: [Task<Void, Never>] = []
+    /// Run when the module closes: composites owned by it let go of their submodules.
+    var closeHandlers: [() -> Void] = []
     /// Module-scoped instances (``ModuleContext/shared(_:)``), released when the module closes.
     var scoped: [ObjectIdentifier: Any] = [:]
     /// Receives the result of `router.close(returning:)` for an opener that awaits it.

@@ -245,6 +245,9 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         node.tasks.forEach { $0.cancel() }
         node.tasks = []
         node.observers.forEach { $0.moduleDidClose() }
+        let handlers = node.closeHandlers
+        node.closeHandlers = []
+        handlers.forEach { $0() }
         if let view = node.view, !hostAlreadyRemoved {
             host.remove(view, style: node.style)
         }

@@ -56,6 +56,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         self.poolSize = max(0, poolSize)
         self.name = name
         kindOf = kind
+        router.node?.closeHandlers.append { [weak self] in self?.ownerDidClose() }
     }
 
     /// Uses `module` for the rows of `kind`. A kind registered twice is an error.
@@ -125,12 +126,13 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     }
 
     /// Replaces one item (matched by id); its row, if visible, shows it again with its current
-    /// state. An item no longer in the list is an error naming it.
+    /// state. An item no longer in the list, or a list whose module closed, is an error.
     ///
     /// ```swift
     /// try list.update(album)
     /// ```
     public func update(_ item: Item) throws(CompositionError) {
+        guard router.isOpen else { throw CompositionError(.listClosed, in: name) }
         guard let index = items.firstIndex(where: { $0.id == item.id }) else {
             throw CompositionError(.rowGone(id: "\(item.id)"), in: name)
         }
@@ -187,6 +189,16 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
             node: node, kind: kind,
             show: { item, state in input.show(item, restoring: state as? M.Input.SavedState) },
             save: { input.saveState() })
+    }
+
+    /// The owning module closed (and its row modules with it): let go of every handle.
+    private func ownerDidClose() {
+        rows = [:]
+        pool = [:]
+        failures = [:]
+        saved = [:]
+        liveModules = 0
+        visibleRange = 0..<0
     }
 
     private func saveState(of row: RowHandle) {
