@@ -29,14 +29,14 @@ public final class HeadlessListHost: ListHost {
         self.rows = rows.map(\.description)
     }
 
-    /// Applies `update` to the shown rows and checks the result against `rows`.
+    /// Applies `update` to the shown rows and checks the result against the list's rows.
     ///
     /// ```swift
-    /// table.apply(update, rows: list.rows)
+    /// table.apply(update, to: list)
     /// ```
-    public func apply(_ update: ListUpdate, rows new: [ListRow]) {
+    public func apply(_ update: ListUpdate, to list: CellGroupList) {
         updates.append(update)
-        let expected = new.map(\.description)
+        let expected = list.rows.map(\.description)
         guard let result = update.applied(to: rows, new: expected) else {
             mismatches.append("update \(update) does not fit \(rows.count) rows → \(expected.count) rows")
             rows = expected

@@ -247,3 +247,33 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Ids whose hashes all collide, to check that identity never rests on the hash alone.
+struct CollidingID: Hashable, Sendable, CustomStringConvertible {
+    let value: Int
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+    var description: String { "#\(value)" }
+}
+struct CollidingCellModel: CellModel {
+    let id: CollidingID
+    let title: String
+}
+
+@MainActor
+@Suite("Composition: cell identity")
+struct CellIdentityTests {
+    @Test("cells whose ids share a hash are still told apart; a real duplicate is still caught")
+    func hashCollisions() async throws {
+        let group = SettingsGroup("Colliding", cells: (0..<5).map { CollidingCellModel(id: CollidingID(value: $0), title: "t") })
+        let list = try CellGroupList(groups: [group], name: "List")
+        let table = HeadlessListHost(showing: list.rows)
+        list.host = table
+        await list.load()
+        #expect(list.rows.map(\.description) == (0..<5).map { "Colliding/#\($0)" })
+        group.change { $0.swapAt(0, 4); $0[2] = CollidingCellModel(id: CollidingID(value: 2), title: "new") }
+        #expect(table.mismatches.isEmpty, "\(table.mismatches)")
+        #expect(table.rows == list.rows.map(\.description))
+        group.change { $0.append(CollidingCellModel(id: CollidingID(value: 3), title: "again")) }
+        #expect(list.failures["Colliding"]?.description == "List: group Colliding has two cell-models with id #3")
+    }
+}

@@ -50,6 +50,9 @@ enum JSONReport {
                 members.append((key, .number(Format.rounded(allocations, 2))))
             }
         }
+        for (key, value) in result.extras {
+            members.append((key, .number(Format.rounded(value, 2))))
+        }
         return .object(members)
     }
 

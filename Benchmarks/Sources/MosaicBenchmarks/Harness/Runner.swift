@@ -43,7 +43,7 @@ struct Runner {
         return ScenarioResult(
             name: scenario.name, summary: scenario.summary, unit: scenario.unit,
             nanoseconds: nanoseconds, allocations: allocations,
-            outcomes: scenario.targets.compactMap { $0.evaluate(partial) })
+            outcomes: scenario.targets.compactMap { $0.evaluate(partial) }, extras: scenario.extras())
     }
 
     /// The number of operations that makes one batch last about `settings.batchDuration`,

@@ -10,6 +10,8 @@ struct ScenarioResult {
     let allocations: [Side: Double]
     /// The scenario's goals, checked.
     let outcomes: [TargetOutcome]
+    /// Other figures the scenario measured (`peak_live_modules`, ...), as JSON keys and values.
+    var extras: [(String, Double)] = []
 
     /// The time of `side` in the scenario's own unit.
     func time(_ side: Side) -> Double? {

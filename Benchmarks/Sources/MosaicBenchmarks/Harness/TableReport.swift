@@ -33,6 +33,11 @@ enum TableReport {
             if !extras.isEmpty {
                 Swift.print("\n\(result.name), more sides (\(result.unit.rawValue)/op): " + extras.joined(separator: ", "))
             }
+            if !result.extras.isEmpty {
+                Swift.print(
+                    "\n\(result.name), also measured: "
+                        + result.extras.map { "\($0.0) \(Format.fixed($0.1, 0))" }.joined(separator: ", "))
+            }
         }
         if let otherLoad {
             Swift.print(

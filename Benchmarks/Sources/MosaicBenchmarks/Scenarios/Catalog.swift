@@ -14,6 +14,8 @@ enum Catalog {
             ArgumentsScenario.self,
             FrameworkScopedScenario.self,
             ModuleCycleScenario.self,
+            CellGroupsScenario.self,
+            CellModulesScenario.self,
         ]
     }
 }

@@ -27,10 +27,13 @@ protocol ScenarioDefinition {
     static var countsAllocations: Bool { get }
     static var targets: [Target] { get }
     static func makeContenders() throws -> [Contender]
+    /// Figures the scenario measures besides time (read after its runs), as `(json_key, value)`.
+    static func extras() -> [(String, Double)]
 }
 
 extension ScenarioDefinition {
     static var unit: TimeUnit { .nanoseconds }
     static var countsAllocations: Bool { true }
     static var targets: [Target] { [.noExtraAllocations] }
+    static func extras() -> [(String, Double)] { [] }
 }

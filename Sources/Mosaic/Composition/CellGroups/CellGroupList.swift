@@ -3,6 +3,7 @@
 /// given the groups at configuration; ``load()`` asks them all at once and glues their
 /// cell-models in declared order. A group still loading or failed shows a placeholder and holds
 /// no one back, and every later change of one group reaches the host as a minimal update.
+/// The rows are glued when asked for, so a burst of answers costs one glue.
 ///
 /// ```swift
 /// var groups: [any CellGroup] = [profile, mailboxes, notifications]
@@ -16,8 +17,28 @@
 /// ```
 @MainActor
 public final class CellGroupList {
-    /// Every row, in order: each group's cells, or its placeholder.
-    public private(set) var rows: [ListRow] = []
+    /// Every row, in order: each group's cells, or its placeholder. Glued when first asked for
+    /// after a change, so a burst of group answers costs one glue, not one per answer.
+    public var rows: [ListRow] {
+        if let glued { return glued }
+        var all: [ListRow] = []
+        all.reserveCapacity(rowCount)
+        for section in sections { all.append(contentsOf: GroupDiff.listRows(section.rows, group: section.group.name)) }
+        glued = all
+        return all
+    }
+    /// The number of rows, without gluing them.
+    ///
+    /// ```swift
+    /// #expect(list.rowCount == 6)
+    /// ```
+    public var rowCount: Int {
+        var count = 0
+        for section in sections { count += section.rows.count }
+        return count
+    }
+
+    private var glued: [ListRow]?
     /// Who applies the updates; it gets one ``ListUpdate`` per change.
     public weak var host: (any ListHost)?
     /// The error of each group that failed, by group name (its placeholder shows it).
@@ -41,7 +62,6 @@ public final class CellGroupList {
         self.name = name
         try checkNames(groups.map(\.name))
         for group in groups { attach(group) }
-        rows = sections.flatMap(Self.rows)
     }
 
     /// The names of the groups, in order.
@@ -68,11 +88,10 @@ public final class CellGroupList {
     /// ```
     public func append(_ group: any CellGroup) async throws(CompositionError) {
         try checkNames(groupNames + [group.name])
+        let offset = rowCount
         attach(group)
-        let offset = rows.count
-        let row = ListRow.placeholder(group: group.name, .loading)
-        rows.append(row)
-        host?.apply(ListUpdate(inserts: [offset]), rows: rows)
+        glued = nil
+        host?.apply(ListUpdate(inserts: [offset]), to: self)
         await load([group])
     }
 
@@ -82,21 +101,22 @@ public final class CellGroupList {
     /// try list.handle(.selected, atRow: 2)
     /// ```
     public func handle(_ event: CellEvent, atRow index: Int) throws(CompositionError) {
-        guard rows.indices.contains(index) else {
-            throw CompositionError(.noSuchRow(index: index, count: rows.count), in: name)
+        var offset = 0
+        for section in sections {
+            let count = section.rows.count
+            defer { offset += count }
+            guard index < offset + count else { continue }
+            guard case .cells(let models, _) = section.rows else {
+                throw CompositionError(.placeholderRow(index: index, group: section.group.name), in: name)
+            }
+            do {
+                try section.group.handle(event, on: models[index - offset])
+            } catch {
+                throw CompositionError(.eventFailed(group: section.group.name, underlying: error), in: name)
+            }
+            return
         }
-        let row = rows[index]
-        guard case .cell(let groupName, let model) = row else {
-            throw CompositionError(.placeholderRow(index: index, group: row.group), in: name)
-        }
-        guard let section = sections.first(where: { $0.group.name == groupName }) else {
-            throw CompositionError(.noSuchRow(index: index, count: rows.count), in: name)
-        }
-        do {
-            try section.group.handle(event, on: model)
-        } catch {
-            throw CompositionError(.eventFailed(group: groupName, underlying: error), in: name)
-        }
+        throw CompositionError(.noSuchRow(index: index, count: rowCount), in: name)
     }
 
     // MARK: Internals
@@ -134,42 +154,40 @@ public final class CellGroupList {
 
     /// Replaces one group's rows and tells the host the minimal update.
     func group(_ id: ObjectIdentifier, published result: Result<[any CellModel], any Error>) {
-        guard let index = sections.firstIndex(where: { ObjectIdentifier($0.group) == id }) else { return }
+        // Plain loops, not closures: closures formed on the main actor check their executor on
+        // every call, which costs more than the work here (see the cell_groups benchmark).
+        var found: Int?
+        var offset = 0
+        for candidate in sections.indices {
+            if ObjectIdentifier(sections[candidate].group) == id {
+                found = candidate
+                break
+            }
+            offset += sections[candidate].rows.count
+        }
+        guard let index = found else { return }
         let groupName = sections[index].group.name
         let new: GroupDiff.Rows
         switch result {
         case .success(let models):
-            let ids = models.map(\.anyID)
-            if let duplicate = Self.firstDuplicate(ids) {
-                let error = CompositionError(.duplicateCellID(group: groupName, id: "\(duplicate)"), in: name)
+            let hashes = GroupDiff.hashes(of: models)
+            if let duplicate = GroupDiff.firstDuplicate(models, hashes) {
+                let error = CompositionError(.duplicateCellID(group: groupName, id: "\(duplicate.anyID)"), in: name)
                 failures[groupName] = error
                 new = .placeholder(.failed(error.description))
             } else {
                 failures[groupName] = nil
-                new = .cells(models, ids: ids)
+                new = .cells(models, hashes: hashes)
             }
         case .failure(let underlying):
             let error = CompositionError(.groupFailed(group: groupName, underlying: underlying), in: name)
             failures[groupName] = error
             new = .placeholder(.failed("\(underlying)"))
         }
-        let offset = sections[..<index].reduce(0) { $0 + $1.rows.count }
         let update = GroupDiff.update(from: sections[index].rows, to: new, offset: offset)
-        let oldCount = sections[index].rows.count
         sections[index].rows = new
-        rows.replaceSubrange(offset..<offset + oldCount, with: Self.rows(sections[index]))
-        if !update.isEmpty { host?.apply(update, rows: rows) }
+        glued = nil
+        if !update.isEmpty { host?.apply(update, to: self) }
     }
 
-    private static func rows(_ section: Section) -> [ListRow] {
-        switch section.rows {
-        case .cells(let models, _): models.map { .cell(group: section.group.name, model: $0) }
-        case .placeholder(let placeholder): [.placeholder(group: section.group.name, placeholder)]
-        }
-    }
-
-    private static func firstDuplicate(_ ids: [AnyHashable]) -> AnyHashable? {
-        var seen = Set<AnyHashable>(minimumCapacity: ids.count)
-        return ids.first { !seen.insert($0).inserted }
-    }
 }

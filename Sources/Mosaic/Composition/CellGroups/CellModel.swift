@@ -17,6 +17,15 @@ extension CellModel {
         return self == other
     }
 
-    /// The id, type-erased, for diffing.
+    /// The id, type-erased, for descriptions.
     var anyID: AnyHashable { AnyHashable(id) }
+
+    /// The id's hash: a cheap first test of identity (equal ids have equal hashes).
+    var idHash: Int { id.hashValue }
+
+    /// Whether `other` is a cell-model of the same type with the same id.
+    func hasSameID(as other: any CellModel) -> Bool {
+        guard let other = other as? Self else { return false }
+        return id == other.id
+    }
 }

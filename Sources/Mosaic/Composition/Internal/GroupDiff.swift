@@ -3,9 +3,24 @@
 /// reloaded, and a moved row whose content changed is deleted and inserted (a table cannot move
 /// and reload one row in the same batch).
 enum GroupDiff {
-    /// A group's rows as the diff sees them: cell-models, or one placeholder.
+    /// A cell-model as the diff compares it: by its id's hash first, then by type and id.
+    struct Key: Hashable {
+        let hash: Int
+        let model: any CellModel
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.hash == rhs.hash && lhs.model.hasSameID(as: rhs.model)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+    }
+
+    /// A group's rows as the diff sees them: cell-models (with their ids' hashes), or one
+    /// placeholder.
     enum Rows {
-        case cells([any CellModel], ids: [AnyHashable])
+        case cells([any CellModel], hashes: [Int])
         case placeholder(ListRow.Placeholder)
 
         var count: Int {
@@ -20,44 +35,78 @@ enum GroupDiff {
         switch (old, new) {
         case (.placeholder(let was), .placeholder(let now)):
             return was == now ? ListUpdate() : ListUpdate(reloads: [offset])
-        case (.cells(let oldModels, let oldIDs), .cells(let newModels, let newIDs)):
-            return update(oldModels, oldIDs, newModels, newIDs, offset: offset)
+        case (.cells(let oldModels, let oldHashes), .cells(let newModels, let newHashes)):
+            return update(
+                zip(oldHashes, oldModels).map(Key.init), zip(newHashes, newModels).map(Key.init), offset: offset)
         default:
             return ListUpdate(
                 deletes: Array(offset..<offset + old.count), inserts: Array(offset..<offset + new.count))
         }
     }
 
-    private static func update(
-        _ old: [any CellModel], _ oldIDs: [AnyHashable], _ new: [any CellModel], _ newIDs: [AnyHashable], offset: Int
-    ) -> ListUpdate {
-        if oldIDs == newIDs {
-            return ListUpdate(reloads: old.indices.filter { !old[$0].isSame(as: new[$0]) }.map { $0 + offset })
+    private static func update(_ old: [Key], _ new: [Key], offset: Int) -> ListUpdate {
+        if old == new {
+            return ListUpdate(reloads: old.indices.filter { !old[$0].model.isSame(as: new[$0].model) }.map { $0 + offset })
         }
         var update = ListUpdate()
         var removed = Set<Int>()
         var inserted = Set<Int>()
-        for change in newIDs.difference(from: oldIDs).inferringMoves() {
+        for change in new.difference(from: old).inferringMoves() {
             switch change {
             case .remove(let from, _, let to):
                 removed.insert(from)
-                if let to, old[from].isSame(as: new[to]) {
+                if let to, old[from].model.isSame(as: new[to].model) {
                     update.moves.append(.init(from: from + offset, to: to + offset))
                 } else {
                     update.deletes.append(from + offset)
                 }
             case .insert(let to, _, let from):
                 inserted.insert(to)
-                let moved = from.map { old[$0].isSame(as: new[to]) } ?? false
+                let moved = from.map { old[$0].model.isSame(as: new[to].model) } ?? false
                 if !moved { update.inserts.append(to + offset) }
             }
         }
         var newIndex = 0
         for oldIndex in old.indices where !removed.contains(oldIndex) {
             while inserted.contains(newIndex) { newIndex += 1 }
-            if !old[oldIndex].isSame(as: new[newIndex]) { update.reloads.append(oldIndex + offset) }
+            if !old[oldIndex].model.isSame(as: new[newIndex].model) { update.reloads.append(oldIndex + offset) }
             newIndex += 1
         }
         return update
+    }
+
+    /// The ids' hashes of `models`.
+    static func hashes(of models: [any CellModel]) -> [Int] {
+        var hashes: [Int] = []
+        hashes.reserveCapacity(models.count)
+        // By index, so each existential is borrowed in place rather than copied out.
+        for index in models.indices { hashes.append(models[index].idHash) }
+        return hashes
+    }
+
+    /// The first cell-model whose id an earlier one has: hashes first, ids only when two
+    /// hashes meet.
+    static func firstDuplicate(_ models: [any CellModel], _ hashes: [Int]) -> (any CellModel)? {
+        var seen = Set<Int>(minimumCapacity: hashes.count)
+        for index in models.indices where !seen.insert(hashes[index]).inserted {
+            let model = models[index]
+            if models[..<index].indices.contains(where: { hashes[$0] == hashes[index] && models[$0].hasSameID(as: model) }) {
+                return model
+            }
+        }
+        return nil
+    }
+
+    /// The list rows of one group.
+    static func listRows(_ rows: Rows, group: String) -> [ListRow] {
+        switch rows {
+        case .cells(let models, _):
+            var result: [ListRow] = []
+            result.reserveCapacity(models.count)
+            for index in models.indices { result.append(.cell(group: group, model: models[index])) }
+            return result
+        case .placeholder(let placeholder):
+            return [.placeholder(group: group, placeholder)]
+        }
     }
 }
