@@ -70,8 +70,8 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         makers[kind] = { list in try list.build(M.self, kind: kind) }
     }
 
-    /// Replaces the items. Visible rows show their new item (a row whose kind changed gets a
-    /// module of the new kind); rows past the end leave.
+    /// Replaces the items. Visible rows show their new item in the module they have (a row whose
+    /// kind changed gets a module of the new kind); rows past the end leave.
     ///
     /// ```swift
     /// list.setItems(albums)
@@ -79,11 +79,26 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     public func setItems(_ items: [Item]) {
         for row in rows.values { saveState(of: row) }
         self.items = items
-        let range = visibleRange
-        visibleRange = 0..<0
-        for index in Array(rows.keys) { recycle(at: index) }
-        failures = [:]
-        show(rows: range)
+        let range = visibleRange.clamped(to: items.indices)
+        for index in visibleRange where !range.contains(index) {
+            recycle(at: index)
+            failures[index] = nil
+        }
+        visibleRange = range
+        // Rows whose kind changed go back first, so the pool can serve the rows that need one.
+        for index in range {
+            if let row = rows[index], row.kind != kindOf(items[index]) { recycle(at: index) }
+        }
+        for index in range {
+            if let row = rows[index] {
+                let id = AnyHashable(items[index].id)
+                row.itemID = id
+                row.show(items[index], saved[id])
+            } else {
+                failures[index] = nil
+                fill(index)
+            }
+        }
     }
 
     /// The host reports the rows now on screen: rows that left save their state and go back to
@@ -95,13 +110,15 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// ```
     public func show(rows range: Range<Int>) {
         let range = range.clamped(to: items.indices)
-        for index in Array(rows.keys) where !range.contains(index) {
+        let old = visibleRange
+        // Only the rows that leave and the rows that come are touched: a scroll step is O(1).
+        for index in old where !range.contains(index) {
             if let row = rows[index] { saveState(of: row) }
             recycle(at: index)
+            failures[index] = nil
         }
-        for index in Array(failures.keys) where !range.contains(index) { failures[index] = nil }
         visibleRange = range
-        for index in range where rows[index] == nil && failures[index] == nil {
+        for index in range where !old.contains(index) {
             fill(index)
         }
     }
