@@ -25,6 +25,8 @@ public struct ActivityError: Error, Sendable, CustomStringConvertible {
         case failed(underlying: any Error)
         /// The user interface facade refused (an unknown module, a closed screen, ...).
         case userInterface(underlying: any Error)
+        /// The module (named) that was to own the activity is closed.
+        case ownerClosed(String)
     }
 
     /// What went wrong.
@@ -75,6 +77,8 @@ public struct ActivityError: Error, Sendable, CustomStringConvertible {
             "\(activity) failed (step: \(step)): \(underlying)"
         case .userInterface(let underlying):
             "cannot \(step) from \(activity): \(underlying)"
+        case .ownerClosed(let module):
+            "cannot \(step) \(activity): its module \(module) is closed"
         }
     }
 }

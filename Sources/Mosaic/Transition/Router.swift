@@ -15,7 +15,7 @@ public final class Router {
     /// The module this router belongs to; nil once it is closed.
     weak var node: ModuleNode?
     private let moduleType: Any.Type
-    private var moduleName: String { String(describing: moduleType) }
+    var moduleName: String { String(describing: moduleType) }
 
     init(tree: ModuleTree, moduleType: Any.Type) {
         self.tree = tree
