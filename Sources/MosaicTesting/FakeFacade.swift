@@ -14,6 +14,10 @@ import Mosaic
 @MainActor
 public final class FakeFacade: UserInterfaceFacade {
     /// One thing an activity did with the facade.
+    ///
+    /// ```swift
+    /// #expect(fake.events.first == .display("PostEditor", .modal, theme: "standard"))
+    /// ```
     public enum Event: Equatable, Sendable, CustomStringConvertible {
         /// A module was displayed with a style and a theme (by name).
         case display(String, PresentationStyle, theme: String)
@@ -47,8 +51,16 @@ public final class FakeFacade: UserInterfaceFacade {
     /// ```
     public struct NotOnScreen: Error, Sendable, CustomStringConvertible {
         /// The screen, as `Module #id`.
+        ///
+        /// ```swift
+        /// #expect(error.screen == "PostEditor #1")
+        /// ```
         public let screen: String
         /// The step: `await`, `dismiss`.
+        ///
+        /// ```swift
+        /// #expect(error.step == "dismiss")
+        /// ```
         public let step: String
         /// `FakeFacade cannot <step> <screen>: it is not on screen`.
         ///
@@ -59,8 +71,16 @@ public final class FakeFacade: UserInterfaceFacade {
     }
 
     /// Everything activities did, in order.
+    ///
+    /// ```swift
+    /// #expect(fake.events.last == .dismiss("PostEditor"))
+    /// ```
     public private(set) var events: [Event] = []
     /// When set, the next `display` throws this error.
+    ///
+    /// ```swift
+    /// fake.refuseNextDisplay = Offline()
+    /// ```
     public var refuseNextDisplay: (any Error)?
 
     private var shown: [(id: Int, module: String)] = []

@@ -8,6 +8,10 @@
 /// ```
 public struct ActivityError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
+    ///
+    /// ```swift
+    /// if case .outlivedParent(let parent) = error.reason { print("cut off by", parent) }
+    /// ```
     public enum Reason: Sendable {
         /// It is past the step asked for (configured twice, started twice, configured after
         /// start); the associated value is the state it was in.
@@ -30,10 +34,22 @@ public struct ActivityError: Error, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong.
+    ///
+    /// ```swift
+    /// if case .failed(let underlying) = error.reason { log(underlying) }
+    /// ```
     public let reason: Reason
     /// The activity's path in the tree: `Root › Child › Grandchild`.
+    ///
+    /// ```swift
+    /// #expect(error.activity == "PostListActivity › PostActivity")
+    /// ```
     public let activity: String
     /// The step: `configure`, `start`, `run`, `display PostEditor`, `await PostEditor`, ...
+    ///
+    /// ```swift
+    /// #expect(error.step == "display PostEditor")
+    /// ```
     public let step: String
 
     init(_ reason: Reason, activity: String, step: String) {

@@ -16,8 +16,16 @@ public struct ActivityScope<A: Activity>: Sendable {
     let record: ActivityRecord<A>
 
     /// What the activity was configured with between `init` and `start`.
+    ///
+    /// ```swift
+    /// let style = scope.configuration.style
+    /// ```
     public let configuration: A.Configuration
     /// What its parent (or stack, or queue) handed down.
+    ///
+    /// ```swift
+    /// let services = scope.context.services
+    /// ```
     public let context: ActivityContext
 
     init(record: ActivityRecord<A>, configuration: A.Configuration, context: ActivityContext) {

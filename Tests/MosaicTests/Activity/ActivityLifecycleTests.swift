@@ -29,6 +29,14 @@ struct StubbornActivity: Activity {
     }
 }
 
+/// Work that is all UI-facing may run on the main actor.
+struct MainActorActivity: Activity {
+    @MainActor func run(_ scope: ActivityScope<Self>) async throws -> String {
+        MainActor.assertIsolated()
+        return try await scope.ui.present(PostEditor.self).map { "\($0)" } ?? "closed"
+    }
+}
+
 @MainActor
 func makeStack(_ fake: FakeFacade = FakeFacade()) throws -> ActivityStack {
     ActivityStack(context: ActivityContext(services: try Container { _ in }, ui: fake))
@@ -147,6 +155,14 @@ struct ActivityLifecycleTests {
         #expect(handle.node.isCancelRequested)
         #expect(try await handle.result == "done anyway")
         #expect(handle.state == .finished)
+    }
+
+    @Test("an activity may run its work on the main actor")
+    func mainActorWork() async throws {
+        let fake = FakeFacade()
+        fake.reply(to: PostEditor.self, with: .discard)
+        let stack = try makeStack(fake)
+        #expect(try await stack.start(MainActorActivity()).result == "discard")
     }
 
     @Test("dropping a stack cancels what it runs")

@@ -11,12 +11,28 @@ import MosaicDI
 /// ```
 public struct ActivityContext: Sendable {
     /// Where services come from (never a singleton).
+    ///
+    /// ```swift
+    /// let api: PostAPI = try context.services.resolve()
+    /// ```
     public var services: Container
     /// The style the facade applies to every screen it displays (seed 002's style manager).
+    ///
+    /// ```swift
+    /// let night = context.with { $0.theme = Theme(name: "night") }
+    /// ```
     public var theme: Theme
     /// How activities show screens.
+    ///
+    /// ```swift
+    /// let forTests = context.with { $0.ui = FakeFacade() }
+    /// ```
     public var ui: any UserInterfaceFacade
     /// The model the activity reads and edits (seed 002's ModelManager).
+    ///
+    /// ```swift
+    /// let editing = context.with { $0.model = $0.model.scratchpad() }
+    /// ```
     public var model: ModelContext
 
     /// Makes a context.

@@ -5,6 +5,10 @@
 /// ```
 public struct ModelContextError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
+    ///
+    /// ```swift
+    /// #expect(error.reason == .discarded)
+    /// ```
     public enum Reason: Sendable, Equatable {
         /// The context was discarded; it takes no more changes.
         case discarded
@@ -13,10 +17,22 @@ public struct ModelContextError: Error, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong.
+    ///
+    /// ```swift
+    /// #expect(error.reason == .parentDiscarded)
+    /// ```
     public let reason: Reason
     /// The context's name.
+    ///
+    /// ```swift
+    /// #expect(error.context == "scratchpad of root")
+    /// ```
     public let context: String
     /// The step: `save Post`, `delete Post`, `commit`.
+    ///
+    /// ```swift
+    /// #expect(error.step == "commit")
+    /// ```
     public let step: String
 
     /// One sentence naming the step, the context and the cause.

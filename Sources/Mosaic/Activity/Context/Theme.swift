@@ -7,8 +7,16 @@
 /// ```
 public struct Theme: Sendable, Hashable, CustomStringConvertible {
     /// The theme's name.
+    ///
+    /// ```swift
+    /// #expect(Theme.standard.name == "standard")
+    /// ```
     public var name: String
     /// Design tokens by name (colors, fonts, spacing): a host turns them into its own styles.
+    ///
+    /// ```swift
+    /// night.tokens["accent"] = "#f80"
+    /// ```
     public var tokens: [String: String]
 
     /// Makes a theme.

@@ -27,7 +27,7 @@ final class ActivityRecord<A: Activity>: ActivityNode, @unchecked Sendable {
     func configure(_ configuration: A.Configuration) throws(ActivityError) {
         try shared.withLock { node throws(ActivityError) in
             guard node.phase == .created else {
-                throw ActivityError(.wrongState(node.phase == .ready ? .ready : node.phase), activity: node.path, step: "configure")
+                throw ActivityError(.wrongState(node.phase), activity: node.path, step: "configure")
             }
             node.phase = .ready
         }

@@ -11,6 +11,10 @@
 /// ```
 public final class ActivityQueue: Sendable, CustomStringConvertible {
     /// What every activity added here receives.
+    ///
+    /// ```swift
+    /// let services = queue.context.services
+    /// ```
     public let context: ActivityContext
     private let hosted = HostedActivities()
     private let jobs: AsyncStream<@Sendable () async -> Void>.Continuation

@@ -10,6 +10,10 @@
 /// ```
 public final class ActivityStack: Sendable, CustomStringConvertible {
     /// What every activity started here receives (children get it through their parents).
+    ///
+    /// ```swift
+    /// #expect(stack.context.theme == .standard)
+    /// ```
     public let context: ActivityContext
     private let hosted = HostedActivities()
 

@@ -10,6 +10,10 @@
 @MainActor
 public final class ModuleTreeFacade: UserInterfaceFacade {
     /// The tree screens are opened in.
+    ///
+    /// ```swift
+    /// host.userSwipesBack(in: facade.tree)
+    /// ```
     public let tree: ModuleTree
     private var screens: [Int: Shown] = [:]
 

@@ -8,6 +8,10 @@
 /// ```
 public struct Screen<M: Module>: Sendable, Hashable, CustomStringConvertible {
     /// The facade's number for the screen (the module tree's node id, for ``ModuleTreeFacade``).
+    ///
+    /// ```swift
+    /// let node = tree.openModules.first { $0.id == screen.id }
+    /// ```
     public let id: Int
 
     /// Names a screen; facades make these.
