@@ -21,7 +21,7 @@ public struct ActivityError: Error, Sendable, CustomStringConvertible {
         /// Its work was still running when its parent (named) finished, so it was cancelled:
         /// a child never outlives its parent.
         case outlivedParent(String)
-        /// It asked its parent (named) to start a child after the parent finished.
+        /// It was to be started by a parent (named) whose work had already returned.
         case parentFinished(String)
         /// It used its user interface or started a child after it was over.
         case over(ActivityState)
@@ -84,7 +84,7 @@ public struct ActivityError: Error, Sendable, CustomStringConvertible {
         case .outlivedParent(let parent):
             "\(activity) was cancelled because its parent \(parent) finished first (step: \(step))"
         case .parentFinished(let parent):
-            "cannot \(step) \(activity): its parent \(parent) has already finished"
+            "cannot \(step) \(activity): its parent \(parent) has finished its work"
         case .over(let state) where state.isOver:
             "cannot \(step) from \(activity): the activity is \(state)"
         case .over:

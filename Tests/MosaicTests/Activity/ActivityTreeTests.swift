@@ -193,7 +193,7 @@ struct ActivityTreeTests {
         let scope = try await stack.start(EscapingActivity()).result
         let child = AddActivity(value: 1).configured(with: .init(step: 1))
         let start = #expect(throws: ActivityError.self) { try scope.start(child) }
-        #expect(start?.description == "cannot start EscapingActivity › AddActivity: its parent EscapingActivity has already finished")
+        #expect(start?.description == "cannot start EscapingActivity › AddActivity: its parent EscapingActivity has finished its work")
         #expect(child.state == .ready, "the refused child can still be started elsewhere")
         #expect(try await stack.start(child).result == 2)
         let display = #expect(throws: ActivityError.self) { try scope.ui.display(PostEditor.self) }

@@ -69,3 +69,20 @@ struct StepActivity: Activity {
         return name
     }
 }
+
+/// A wait that ignores cancellation: it ends only when the test opens it.
+actor Latch {
+    private var waiter: CheckedContinuation<Void, Never>?
+    private var isOpen = false
+
+    func wait() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { waiter = $0 }
+    }
+
+    func open() {
+        isOpen = true
+        waiter?.resume()
+        waiter = nil
+    }
+}
