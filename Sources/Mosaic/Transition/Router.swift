@@ -18,7 +18,7 @@ public final class Router {
     weak var node: ModuleNode?
     private let moduleType: Any.Type
     private let framework: (any Framework.Type)?
-    private var moduleName: String { String(describing: moduleType) }
+    var moduleName: String { String(describing: moduleType) }
 
     init(tree: ModuleTree, moduleType: Any.Type, framework: (any Framework.Type)?) {
         self.tree = tree

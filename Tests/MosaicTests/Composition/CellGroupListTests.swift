@@ -19,7 +19,7 @@ struct BannerCellModel: CellModel {
 }
 
 /// Lets a test decide when a slow group answers.
-@MainActor final class Gate {
+@MainActor final class LoadGate {
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private var isOpen = false
     func wait() async {
@@ -43,14 +43,14 @@ struct Offline: Error, CustomStringConvertible { var description: String { "offl
 /// One settings group: a presenter with data, and its view, a cell-model factory.
 @MainActor final class SettingsGroup: CellGroup {
     let name: String
-    var gate: Gate?
+    var gate: LoadGate?
     var failure: (any Error)?
     var cells: [any CellModel]
     var events: [String] = []
     var refusesEvents = false
     private var updates: CellGroupUpdates?
 
-    init(_ name: String, cells: [any CellModel], gate: Gate? = nil) {
+    init(_ name: String, cells: [any CellModel], gate: LoadGate? = nil) {
         self.name = name
         self.cells = cells
         self.gate = gate
@@ -88,7 +88,7 @@ struct CellGroupListTests {
     let profile = SettingsGroup("Profile", cells: [
         TextCellModel(id: "name", title: "Ada Lovelace"), TextCellModel(id: "signature", title: "Sent from Mosaic"),
     ])
-    let mailboxGate = Gate()
+    let mailboxGate = LoadGate()
     let mailboxes: SettingsGroup
     let notifications = SettingsGroup("Notifications", cells: [
         SwitchCellModel(id: "push", title: "Push", isOn: true), SwitchCellModel(id: "sound", title: "Sound", isOn: false),

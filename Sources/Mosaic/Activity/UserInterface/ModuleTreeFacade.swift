@@ -1,0 +1,144 @@
+/// The facade an ``ActivityStack`` shows screens with: modules opened in a ``ModuleTree``
+/// (and so through its transition handler), each over the module in front. It applies the
+/// activity's theme to every ``Themeable`` role or view before the module is shown, and keeps
+/// a module's result until the activity asks for it.
+///
+/// ```swift
+/// let tree = ModuleTree(container: container, host: HeadlessHost())
+/// let stack = ActivityStack(context: ActivityContext(services: container, ui: ModuleTreeFacade(tree: tree)))
+/// ```
+@MainActor
+public final class ModuleTreeFacade: UserInterfaceFacade {
+    /// The tree screens are opened in.
+    ///
+    /// ```swift
+    /// host.userSwipesBack(in: facade.tree)
+    /// ```
+    public let tree: ModuleTree
+    private var screens: [Int: Shown] = [:]
+
+    /// One displayed module and what it handed back.
+    private final class Shown {
+        weak var node: ModuleNode?
+        var closed = false
+        var result: (any Sendable)?
+        var waiters: [CheckedContinuation<(any Sendable)?, Never>] = []
+
+        init(node: ModuleNode) { self.node = node }
+
+        func deliver(_ value: (any Sendable)?) {
+            closed = true
+            result = value
+            let waiters = self.waiters
+            self.waiters = []
+            waiters.forEach { $0.resume(returning: value) }
+        }
+    }
+
+    /// Makes a facade over `tree`.
+    ///
+    /// ```swift
+    /// let facade = ModuleTreeFacade(tree: tree)
+    /// ```
+    public init(tree: ModuleTree) {
+        self.tree = tree
+    }
+
+    /// The module in front: the root's last pushed or presented descendant.
+    ///
+    /// ```swift
+    /// #expect(facade.front?.name == "PostEditor")
+    /// ```
+    public var front: ModuleNode? {
+        guard var node = tree.root else { return nil }
+        while let next = node.children.last(where: { !$0.style.isEmbedded }) { node = next }
+        return node
+    }
+
+    /// Opens `module` over the module in front (as the root if the tree is empty or `style` is
+    /// `.root`), themed.
+    ///
+    /// ```swift
+    /// let screen = try facade.display(PostEditor.self, style: .modal, theme: .standard) { $0.edit(post); return nil }
+    /// ```
+    public func display<M: Module>(
+        _ module: M.Type, style: PresentationStyle, theme: Theme, configure: (M.Input) throws -> M.Output?
+    ) throws -> Screen<M> {
+        let node: ModuleNode
+        if let opener = front, style == .push || style == .modal {
+            node = try tree.prepare(M.self, style: style, opener: opener, configure: configure)
+            apply(theme, to: node)
+            watch(node, for: M.self)
+            do {
+                try tree.commit(node, over: opener)
+            } catch {
+                screens[node.id] = nil
+                throw error
+            }
+        } else if let opener = front, style != .root {
+            node = try tree.open(M.self, style: style, from: opener, configure: configure).0
+            apply(theme, to: node)
+            watch(node, for: M.self)
+        } else {
+            try tree.start(M.self, configure: configure)
+            guard let root = tree.root else {
+                throw TransitionError(.closed, module: M.moduleName, step: "display")
+            }
+            node = root
+            apply(theme, to: node)
+            watch(node, for: M.self)
+        }
+        return Screen(id: node.id)
+    }
+
+    /// Waits for what the module hands back as it closes.
+    ///
+    /// ```swift
+    /// let edit = try await facade.result(of: screen)
+    /// ```
+    public func result<M: Module>(of screen: Screen<M>) async throws -> M.Result? {
+        guard let shown = screens[screen.id] else {
+            throw TransitionError(.closed, module: M.moduleName, step: "await the result of")
+        }
+        if shown.closed {
+            screens[screen.id] = nil
+            return shown.result as? M.Result
+        }
+        let node = shown.node
+        let value = await withTaskCancellationHandler {
+            await withCheckedContinuation { shown.waiters.append($0) }
+        } onCancel: {
+            Task { @MainActor in try? node?.router.close() }
+        }
+        screens[screen.id] = nil
+        return value as? M.Result
+    }
+
+    /// Closes the module (and what it opened).
+    ///
+    /// ```swift
+    /// try facade.dismiss(screen)
+    /// ```
+    public func dismiss<M: Module>(_ screen: Screen<M>) throws {
+        guard let shown = screens.removeValue(forKey: screen.id), !shown.closed, let node = shown.node else {
+            throw TransitionError(.closed, module: M.moduleName, step: "dismiss")
+        }
+        try node.router.close()
+    }
+
+    private func watch<M: Module>(_ node: ModuleNode, for _: M.Type) {
+        let shown = Shown(node: node)
+        node.resultSink = ModuleNode.ResultSink(
+            expected: String(describing: M.Result.self),
+            accepts: { $0 is M.Result },
+            deliver: { [weak shown] value in shown?.deliver(value as? M.Result) })
+        screens[node.id] = shown
+    }
+
+    private func apply(_ theme: Theme, to node: ModuleNode) {
+        for role in node.roles {
+            (role as? any Themeable)?.apply(theme)
+        }
+        (node.view as? any Themeable)?.apply(theme)
+    }
+}
