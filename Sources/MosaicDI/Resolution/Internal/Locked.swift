@@ -1,17 +1,18 @@
 import Foundation
 
-/// A value behind a lock, for the slow paths of the container (creation, scopes, caches).
-/// It runs on iOS 15 / macOS 12, where `Synchronization.Mutex` is not available.
-final class Locked<Value>: @unchecked Sendable {
+/// A value behind a lock, for the slow paths of the container (creation, scopes, caches) and,
+/// within the package, for Mosaic's activities. It runs on iOS 15 / macOS 12, where
+/// `Synchronization.Mutex` is not available.
+package final class Locked<Value>: @unchecked Sendable {
     // @unchecked: `value` is only touched inside `lock`, so no two threads see it at once.
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
-    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    package func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)
