@@ -29,6 +29,15 @@ public final class HeadlessListHost: ListHost {
         self.rows = rows.map(\.description)
     }
 
+    /// Shows the list's rows as they are (what `reloadData` does).
+    ///
+    /// ```swift
+    /// table.reload(list)
+    /// ```
+    public func reload(_ list: CellGroupList) {
+        rows = list.rows.map(\.description)
+    }
+
     /// Applies `update` to the shown rows and checks the result against the list's rows.
     ///
     /// ```swift

@@ -98,4 +98,9 @@ struct ReadmeActivityTests {
         #expect(fake.events == [.display("NoteEditor", .modal, theme: "standard"), .awaitResult("NoteEditor"), .closed("NoteEditor")])
         #expect(model.count(of: Note.self) == 0)
     }
+
+    @Test("README.md shows exactly this code")
+    func readmeIsUpToDate() throws {
+        try expectReadmeShows("seed-002", from: #filePath)
+    }
 }

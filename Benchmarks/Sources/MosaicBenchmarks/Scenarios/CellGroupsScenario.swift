@@ -39,6 +39,7 @@ struct BenchCell: CellModel {
 @MainActor final class NullListHost: ListHost {
     var applied = 0
     func apply(_ update: ListUpdate, to list: CellGroupList) { applied &+= update.inserts.count }
+    func reload(_ list: CellGroupList) {}
 }
 
 @MainActor final class GroupsFixture {

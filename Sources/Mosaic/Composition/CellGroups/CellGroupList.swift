@@ -39,8 +39,11 @@ public final class CellGroupList {
     }
 
     private var glued: [ListRow]?
-    /// Who applies the updates; it gets one ``ListUpdate`` per change.
-    public weak var host: (any ListHost)?
+    /// Who applies the updates: it is told to reload when attached, then gets one
+    /// ``ListUpdate`` per change.
+    public weak var host: (any ListHost)? {
+        didSet { host?.reload(self) }
+    }
     /// The error of each group that failed, by group name (its placeholder shows it).
     public private(set) var failures: [String: CompositionError] = [:]
 

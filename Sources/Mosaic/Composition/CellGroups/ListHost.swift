@@ -14,4 +14,11 @@ public protocol ListHost: AnyObject {
     /// host.apply(update, to: list)
     /// ```
     func apply(_ update: ListUpdate, to list: CellGroupList)
+
+    /// Shows the list from scratch (`reloadData`): called when the host is attached.
+    ///
+    /// ```swift
+    /// list.host = table      // table.reload(list) follows
+    /// ```
+    func reload(_ list: CellGroupList)
 }
