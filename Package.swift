@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Mosaic", targets: ["Mosaic"]),
         .library(name: "MosaicTesting", targets: ["MosaicTesting"]),
         .executable(name: "di-example", targets: ["DIExample"]),
+        .executable(name: "mail-demo", targets: ["MailDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -31,6 +32,11 @@ let package = Package(
             name: "DIExample",
             dependencies: ["MosaicDI"],
             path: "Examples/DIExample"
+        ),
+        .executableTarget(
+            name: "MailDemo",
+            dependencies: ["Mosaic", "MosaicDI"],
+            path: "Examples/MailDemo"
         ),
         .testTarget(
             name: "MosaicDITests",

@@ -1,0 +1,21 @@
+import Mosaic
+
+/// A host that "shows" modules by printing what a screen would do: the demo's stand-in for
+/// UIKit. Everything else in the demo is Mosaic's core, exactly as an app would use it.
+@MainActor final class ConsoleHost: TransitionHandler, ListHost {
+    func show(_ view: any ModuleView, style: PresentationStyle, over opener: (any ModuleView)?) throws {
+        print("    host: show \(type(of: view)) \(style)")
+    }
+
+    func remove(_ view: any ModuleView, style: PresentationStyle) {
+        print("    host: remove \(type(of: view))")
+    }
+
+    func reload(_ list: CellGroupList) {
+        print("    table: reload \(list.rows.count) rows")
+    }
+
+    func apply(_ update: ListUpdate, to list: CellGroupList) {
+        print("    table: \(update) → \(list.rows.map(\.description))")
+    }
+}

@@ -1,0 +1,98 @@
+import Mosaic
+import MosaicDI
+
+/// The message screen of seed 000: a scroll stack of independent sections.
+@MainActor protocol MessageOutput: AnyObject { func messageDidArchive(_ id: Int) }
+enum MessageModule: Module {
+    typealias Input = MessageScreenPresenter
+    typealias Output = MessageOutput
+}
+
+@MainActor final class MessageView: ModuleView {}
+
+@MainActor final class MessageScreenPresenter: LifecycleObserver {
+    let router: Router
+    weak var output: MessageOutput?
+    private(set) var messageID = 0
+    private(set) var stack: ScrollStack?
+
+    init(router: Router) { self.router = router }
+
+    func configure(messageID: Int) {
+        self.messageID = messageID
+        stack = try? ScrollStack(in: "MessageModule", sections: [
+            StackSection("header", HeaderSection.self) { $0.configure(messageID: messageID, section: $1); return nil },
+            StackSection("attachments", AttachmentsSection.self) { $0.configure(messageID: messageID, section: $1); return nil },
+            StackSection("body", BodySection.self) { $0.configure(messageID: messageID, section: $1); return nil },
+        ])
+    }
+
+    var slots: Set<String> { ["header", "attachments", "body"] }
+
+    func moduleDidBecomeActive() {
+        guard let stack, stack.layout.contains(where: { $0.state == .loading }) else { return }
+        stack.onLayoutChange = { stack in print("    stack: \(stack.layout.map(\.description))") }
+        stack.load(using: router)
+    }
+
+    func archive() throws {
+        output?.messageDidArchive(messageID)
+        try router.close()
+    }
+}
+
+@MainActor final class MessageBuilder: ModuleBuilder {
+    init() {}
+    func build(_ context: ModuleContext) throws -> Assembly<MessageModule> {
+        let presenter = MessageScreenPresenter(router: context.router)
+        return Assembly(
+            view: MessageView(), input: presenter, connectOutput: { presenter.output = $0 },
+            slots: presenter.slots, roles: [presenter])
+    }
+}
+
+// MARK: Sections: each a module of its own, reporting its own state.
+
+@MainActor protocol SectionInput: AnyObject { func configure(messageID: Int, section: SectionReporter?) }
+enum HeaderSection: Module { typealias Input = SectionInput }
+enum AttachmentsSection: Module { typealias Input = SectionInput }
+enum BodySection: Module { typealias Input = SectionInput }
+
+@MainActor final class SectionView: ModuleView {}
+
+@MainActor final class SectionPresenter: SectionInput {
+    let service: MailService
+    let kind: String
+    init(service: MailService, kind: String) {
+        self.service = service
+        self.kind = kind
+    }
+
+    func configure(messageID: Int, section: SectionReporter?) {
+        guard let message = service.message(messageID) else {
+            section?.report(.failed("no message \(messageID)"))
+            return
+        }
+        switch kind {
+        case "attachments":
+            section?.report(message.attachments.isEmpty ? .hidden : .ready(expanded: false))
+        case "body":
+            section?.report(.loading)    // a slow part: the others show meanwhile
+        default:
+            section?.report(.ready(expanded: true))
+        }
+    }
+}
+
+@MainActor final class SectionBuilder<M: Module>: ModuleBuilder where M.Input == any SectionInput, M.Output == Never {
+    let service: MailService
+    let kind: String
+    init(service: MailService, kind: String) {
+        self.service = service
+        self.kind = kind
+    }
+    func build(_ context: ModuleContext) throws -> Assembly<M> {
+        let presenter = SectionPresenter(service: service, kind: kind)
+        return Assembly(view: SectionView(), input: presenter, roles: [presenter])
+    }
+}

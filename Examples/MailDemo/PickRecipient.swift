@@ -1,0 +1,33 @@
+import Mosaic
+import MosaicDI
+
+/// Seed 002: an activity drives the contact picker module through the UI facade and awaits what
+/// it hands back.
+@MainActor protocol ContactPickerInput: AnyObject { func pick(_ name: String) throws }
+enum ContactPicker: Module {
+    typealias Input = ContactPickerPresenter
+    typealias Result = String
+}
+
+@MainActor final class ContactPickerView: ModuleView {}
+
+@MainActor final class ContactPickerPresenter: ContactPickerInput {
+    let router: Router
+    init(router: Router) { self.router = router }
+    func pick(_ name: String) throws { try router.close(returning: name) }
+}
+
+@MainActor final class ContactPickerBuilder: ModuleBuilder {
+    init() {}
+    func build(_ context: ModuleContext) throws -> Assembly<ContactPicker> {
+        let presenter = ContactPickerPresenter(router: context.router)
+        return Assembly(view: ContactPickerView(), input: presenter, roles: [presenter])
+    }
+}
+
+struct PickRecipient: Activity {
+    func run(_ scope: ActivityScope<Self>) async throws -> String {
+        let picked = try await scope.ui.present(ContactPicker.self, style: .modal) { _ in nil }
+        return picked ?? "nobody"
+    }
+}
