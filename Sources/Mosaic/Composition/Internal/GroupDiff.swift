@@ -84,15 +84,23 @@ enum GroupDiff {
         return hashes
     }
 
-    /// The first cell-model whose id an earlier one has: hashes first, ids only when two
+    /// The first cell-model whose id an earlier one has. The ids' hashes, already computed, go
+    /// into a small open-addressing table (no hashing again); ids are compared only when two
     /// hashes meet.
     static func firstDuplicate(_ models: [any CellModel], _ hashes: [Int]) -> (any CellModel)? {
-        var seen = Set<Int>(minimumCapacity: hashes.count)
-        for index in models.indices where !seen.insert(hashes[index]).inserted {
-            let model = models[index]
-            if models[..<index].indices.contains(where: { hashes[$0] == hashes[index] && models[$0].hasSameID(as: model) }) {
-                return model
+        guard models.count > 1 else { return nil }
+        var capacity = 4
+        while capacity < models.count * 2 { capacity <<= 1 }
+        let mask = capacity - 1
+        var table = [Int](repeating: -1, count: capacity)   // index of the model in each slot
+        for index in models.indices {
+            var slot = hashes[index] & mask
+            while table[slot] >= 0 {
+                let other = table[slot]
+                if hashes[other] == hashes[index], models[other].hasSameID(as: models[index]) { return models[index] }
+                slot = (slot + 1) & mask
             }
+            table[slot] = index
         }
         return nil
     }
