@@ -55,25 +55,13 @@ struct ActivityWrapUpTests {
     }
 
     @Test("the module tree facade: dismissing a closed screen names the module and the step")
-    func treeFacadeDismissTwice() async throws {
-        struct Twice: Activity {
-            func run(_ scope: ActivityScope<Self>) async throws -> String {
-                let screen = try await scope.ui.display(PostEditor.self)
-                try await scope.ui.dismiss(screen)
-                do {
-                    try await scope.ui.dismiss(screen)
-                    return "dismissed twice"
-                } catch {
-                    return error.description
-                }
-            }
-        }
+    func treeFacadeDismissDismissTwice() async throws {
         let container = try postContainer()
         let tree = ModuleTree(container: container, host: HeadlessHost())
         try tree.start(InboxModule.self)
         let stack = ActivityStack(context: ActivityContext(services: container, ui: ModuleTreeFacade(tree: tree)))
-        #expect(try await stack.start(Twice()).result
-            == "cannot dismiss PostEditor from Twice: cannot dismiss PostEditor: the module is closed")
+        #expect(try await stack.start(DismissTwice()).result
+            == "cannot dismiss PostEditor from DismissTwice: cannot dismiss PostEditor: the module is closed")
         #expect(tree.description == "InboxModule [active] root")
     }
 }
