@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "MosaicDI", targets: ["MosaicDI"]),
         .library(name: "Mosaic", targets: ["Mosaic"]),
         .library(name: "MosaicTesting", targets: ["MosaicTesting"]),
+        // The SQLite DataStore lives in its own product so apps without SQLite never build GRDB.
+        .library(name: "MosaicSQLite", targets: ["MosaicSQLite"]),
         .executable(name: "di-example", targets: ["DIExample"]),
     ],
     dependencies: [
@@ -15,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-atomics.git", from: "1.3.0"),
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -27,6 +30,10 @@ let package = Package(
         ),
         .target(name: "Mosaic", dependencies: ["MosaicDI"]),
         .target(name: "MosaicTesting", dependencies: ["Mosaic"]),
+        .target(
+            name: "MosaicSQLite",
+            dependencies: ["Mosaic", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .executableTarget(
             name: "DIExample",
             dependencies: ["MosaicDI"],
@@ -41,6 +48,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MosaicTests", dependencies: ["Mosaic", "MosaicTesting", "MosaicDI"]),
+        .testTarget(
+            name: "MosaicSQLiteTests",
+            dependencies: ["MosaicSQLite", "Mosaic", "MosaicDI", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
