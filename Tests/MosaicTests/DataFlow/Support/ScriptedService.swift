@@ -94,7 +94,9 @@ final class Recorder<Value: Sendable>: Sendable {
 }
 
 /// Waits (by yielding, never by sleeping) until `condition` holds; fails after `limit` yields.
-func eventually(_ limit: Int = 10_000, _ condition: () -> Bool) async -> Bool {
+func eventually(
+    isolation: isolated (any Actor)? = #isolation, _ limit: Int = 10_000, _ condition: () -> Bool
+) async -> Bool {
     for _ in 0..<limit {
         if condition() { return true }
         await Task.yield()
