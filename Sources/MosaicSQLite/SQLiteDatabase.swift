@@ -31,6 +31,10 @@ public final class SQLiteDatabase: Sendable {
     public static let applicationID: Int32 = 0x4D53_4943
 
     /// The file's path.
+    ///
+    /// ```swift
+    /// print(database.path)
+    /// ```
     public let path: String
     let pool: DatabasePool
     let hubs = HubRegistry()

@@ -29,10 +29,22 @@ public struct CachePolicy: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Which source comes first.
+    ///
+    /// ```swift
+    /// policy.order = .networkFirst
+    /// ```
     public var order: Order
     /// Seconds after which a cached value is stale; nil: never.
+    ///
+    /// ```swift
+    /// policy.maxAge = 300   // five minutes
+    /// ```
     public var maxAge: TimeInterval?
     /// Whether a stale value may be served (flagged) when the service fails.
+    ///
+    /// ```swift
+    /// policy.servesStaleOnFailure = false
+    /// ```
     public var servesStaleOnFailure: Bool
 
     /// A policy.

@@ -20,15 +20,35 @@ public struct Fetched<Value: Sendable>: Sendable {
     }
 
     /// The value.
+    ///
+    /// ```swift
+    /// show(fetched.value)
+    /// ```
     public let value: Value
     /// Where it came from.
+    ///
+    /// ```swift
+    /// if fetched.origin == .cache { showSpinner() }
+    /// ```
     public let origin: Origin
     /// When it was saved (for a fresh value: when it was fetched).
+    ///
+    /// ```swift
+    /// label.text = formats.date(fetched.savedAt, time: true)
+    /// ```
     public let savedAt: Date
     /// Whether it is older than the policy's `maxAge`.
+    ///
+    /// ```swift
+    /// banner.isHidden = !fetched.isStale
+    /// ```
     public let isStale: Bool
     /// A failure that did not stop delivery: the service failed and the cache was served, or a
     /// fresh value could not be cached.
+    ///
+    /// ```swift
+    /// if let problem = fetched.problem { log(problem) }
+    /// ```
     public let problem: ProviderError?
 
     /// Describes a delivery.

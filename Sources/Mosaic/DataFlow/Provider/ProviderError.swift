@@ -23,12 +23,28 @@ public struct ProviderError: Error, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong.
+    ///
+    /// ```swift
+    /// if case .storeFailed(let store) = error.reason { log(store) }
+    /// ```
     public let reason: Reason
     /// The provider's name.
+    ///
+    /// ```swift
+    /// #expect(error.provider == "catalog")
+    /// ```
     public let provider: String
     /// The key, as text.
+    ///
+    /// ```swift
+    /// #expect(error.key == "shoes")
+    /// ```
     public let key: String
     /// The step: `fetch`, `read cache`, `save`.
+    ///
+    /// ```swift
+    /// #expect(error.step == "fetch")
+    /// ```
     public let step: String
 
     /// Describes a failure.

@@ -12,10 +12,22 @@ import Foundation
 /// ```
 public struct Formats: Sendable {
     /// The locale numbers, prices and dates are written for.
+    ///
+    /// ```swift
+    /// formats.locale = Locale(identifier: "fr_FR")
+    /// ```
     public var locale: Locale
     /// The time zone dates are shown in.
+    ///
+    /// ```swift
+    /// formats.timeZone = TimeZone(identifier: "UTC")!
+    /// ```
     public var timeZone: TimeZone
     /// The localisation hook: the text for a key (the default returns the key).
+    ///
+    /// ```swift
+    /// formats.localize = { key in strings[key] ?? key }
+    /// ```
     public var localize: @Sendable (String) -> String
 
     /// Formats for a locale and time zone, with a localisation hook.

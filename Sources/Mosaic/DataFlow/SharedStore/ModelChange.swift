@@ -5,8 +5,16 @@
 /// ```
 public struct ModelChange<Model: Identifiable & Sendable>: Sendable where Model.ID: Sendable {
     /// The id of the model that changed.
+    ///
+    /// ```swift
+    /// refreshRow(change.id)
+    /// ```
     public let id: Model.ID
     /// The model as it is now; nil when it was removed.
+    ///
+    /// ```swift
+    /// if let model = change.model { show(model) }
+    /// ```
     public let model: Model?
 
     /// Describes a change.

@@ -19,14 +19,34 @@ public struct ModelStoreError: Error, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong.
+    ///
+    /// ```swift
+    /// if case .store(let underlying) = error.reason { log(underlying) }
+    /// ```
     public let reason: Reason
     /// The model type's name.
+    ///
+    /// ```swift
+    /// #expect(error.model == "CatalogModel")
+    /// ```
     public let model: String
     /// The id asked for, as text.
+    ///
+    /// ```swift
+    /// #expect(error.id == "42")
+    /// ```
     public let id: String
     /// The store's name.
+    ///
+    /// ```swift
+    /// #expect(error.store == "models")
+    /// ```
     public let store: String
     /// The step: `read`, `save`, `update`, `remove`, `observe`.
+    ///
+    /// ```swift
+    /// #expect(error.step == "read")
+    /// ```
     public let step: String
 
     init(_ reason: Reason, model: String, id: String, store: String, step: String) {

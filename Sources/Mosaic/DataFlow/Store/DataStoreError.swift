@@ -33,12 +33,28 @@ public struct DataStoreError: Error, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong.
+    ///
+    /// ```swift
+    /// if case .full = error.reason { freeSomeSpace() }
+    /// ```
     public let reason: Reason
     /// The store's name (for example its file and table).
+    ///
+    /// ```swift
+    /// #expect(error.store == "catalog.sqlite/models")
+    /// ```
     public let store: String
     /// The step: `open`, `read`, `save`, `update`, `remove`, `observe`.
+    ///
+    /// ```swift
+    /// #expect(error.step == "save")
+    /// ```
     public let step: String
     /// The key involved, as text, if there is one.
+    ///
+    /// ```swift
+    /// #expect(error.key == "7")
+    /// ```
     public let key: String?
 
     /// Describes a failure; stores make these, and so may custom stores.

@@ -9,6 +9,10 @@ import Foundation
 /// ```
 public final class InMemoryStore<Key: Hashable & Sendable, Value: Sendable>: DataStore {
     /// The store's name, used in errors.
+    ///
+    /// ```swift
+    /// #expect(InMemoryStore<Int, String>(name: "notes").name == "notes")
+    /// ```
     public let name: String
     private let entries = Locked<[Key: StoreEntry<Value>]>([:])
     private let hub = ChangeHub<Key, Value>()

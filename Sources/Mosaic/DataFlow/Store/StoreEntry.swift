@@ -8,8 +8,16 @@ import Foundation
 /// ```
 public struct StoreEntry<Value: Sendable>: Sendable {
     /// The stored value.
+    ///
+    /// ```swift
+    /// show(entry.value)
+    /// ```
     public let value: Value
     /// When it was saved.
+    ///
+    /// ```swift
+    /// print(entry.savedAt)
+    /// ```
     public let savedAt: Date
 
     /// Describes a stored value.
