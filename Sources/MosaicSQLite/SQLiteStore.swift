@@ -215,12 +215,23 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     // MARK: Encoding
 
     private func encodeKey(_ key: Key, step: String) throws(DataStoreError) -> String {
+        // Fast paths that write exactly what JSONEncoder writes, without making one.
+        if let int = key as? Int { return String(int) }
+        if let string = key as? String, string.unicodeScalars.allSatisfy(Self.plainScalar) { return "\"\(string)\"" }
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             return String(decoding: try encoder.encode(key), as: UTF8.self)
         } catch {
             throw DataStoreError(.encodingFailed("key \(key): \(error)"), store: name, step: step, key: "\(key)")
+        }
+    }
+
+    /// A character JSONEncoder writes unescaped.
+    private static func plainScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", " ", "-", "_", ".", ":": true
+        default: false
         }
     }
 

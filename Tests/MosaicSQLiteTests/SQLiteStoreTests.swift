@@ -145,3 +145,35 @@ struct SQLiteStoreTests {
         #expect(seen.all == ["Boots", "Red boots", nil])
     }
 }
+
+@Suite("SQLiteStore: keys")
+struct SQLiteKeyTests {
+    @Test("keys of every kind (plain and escaped strings, integers, composite) round-trip and stay apart")
+    func keyKinds() throws {
+        let folder = try TemporaryFolder()
+        let database = try SQLiteDatabase(path: folder.path("keys.sqlite"))
+        let strings = SQLiteStore<String, Int>(database: database, table: "strings")
+        let tricky = ["plain", "with space", "quote\"d", "slash/ed", "back\\slash", "ünïcödé", "line\nbreak", ""]
+        for (index, key) in tricky.enumerated() { try strings.save(index, for: key) }
+        for (index, key) in tricky.enumerated() { #expect(try strings.value(for: key) == index, "\(key)") }
+        #expect(Set(try strings.keys()) == Set(tricky))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let expected = try Set(tricky.map { String(decoding: try encoder.encode($0), as: UTF8.self) })
+        let raw = try DatabaseQueue(path: folder.path("keys.sqlite"))
+        let stored = try raw.read { db in try String.fetchSet(db, sql: "SELECT key FROM mosaic_entries WHERE store = 'strings'") }
+        #expect(stored == expected, "keys are stored exactly as JSONEncoder writes them")
+        try raw.close()
+
+        let ints = SQLiteStore<Int, String>(database: database, table: "ints")
+        try ints.save([-5: "minus", 0: "zero", Int.max: "max"], at: Date())
+        #expect(try ints.value(for: -5) == "minus" && ints.value(for: Int.max) == "max")
+        #expect(Set(try ints.keys()) == [-5, 0, Int.max])
+
+        struct Pair: Codable, Hashable, Sendable { var a: Int; var b: String }
+        let pairs = SQLiteStore<Pair, Int>(database: database, table: "pairs")
+        try pairs.save(1, for: Pair(a: 1, b: "x"))
+        #expect(try pairs.value(for: Pair(a: 1, b: "x")) == 1)
+        #expect(try pairs.keys() == [Pair(a: 1, b: "x")])
+    }
+}

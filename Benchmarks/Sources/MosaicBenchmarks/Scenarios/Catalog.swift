@@ -14,6 +14,8 @@ enum Catalog {
             ArgumentsScenario.self,
             FrameworkScopedScenario.self,
             ModuleCycleScenario.self,
+            StoreHitMemoryScenario.self,
+            StoreHitSQLiteScenario.self,
         ]
     }
 }

@@ -42,7 +42,8 @@ public protocol DataStore<Key, Value>: Sendable {
 
     /// Reads the value under `key`, hands it to `transform` and stores what it returns (nil
     /// removes the key), as one atomic step: concurrent updates of one key never lose each other.
-    /// When `transform` throws, nothing changes. Returns the new value.
+    /// When `transform` throws, nothing changes. Returns the new value. `transform` runs while
+    /// the store holds its lock (or its write transaction): it must not use the store itself.
     ///
     /// ```swift
     /// try store.update(7, at: Date()) { old in var new = old ?? .empty; new.count += 1; return new }

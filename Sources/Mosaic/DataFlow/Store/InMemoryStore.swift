@@ -14,7 +14,7 @@ public final class InMemoryStore<Key: Hashable & Sendable, Value: Sendable>: Dat
     /// #expect(InMemoryStore<Int, String>(name: "notes").name == "notes")
     /// ```
     public let name: String
-    private let entries = Locked<[Key: StoreEntry<Value>]>([:])
+    @usableFromInline let entries = Locked<[Key: StoreEntry<Value>]>([:])
     private let hub = ChangeHub<Key, Value>()
 
     /// Makes an empty store.
@@ -31,6 +31,7 @@ public final class InMemoryStore<Key: Hashable & Sendable, Value: Sendable>: Dat
     /// ```swift
     /// let entry = try store.entry(for: 7)
     /// ```
+    @inlinable
     public func entry(for key: Key) -> StoreEntry<Value>? {
         entries.withLock { $0[key] }
     }
