@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "MosaicDI", targets: ["MosaicDI"]),
         .library(name: "Mosaic", targets: ["Mosaic"]),
         .library(name: "MosaicTesting", targets: ["MosaicTesting"]),
+        // The SQLite DataStore lives in its own product so apps without SQLite never build GRDB.
+        .library(name: "MosaicSQLite", targets: ["MosaicSQLite"]),
         .executable(name: "di-example", targets: ["DIExample"]),
         .executable(name: "mail-demo", targets: ["MailDemo"]),
     ],
@@ -16,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-atomics.git", from: "1.3.0"),
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -28,6 +31,10 @@ let package = Package(
         ),
         .target(name: "Mosaic", dependencies: ["MosaicDI"]),
         .target(name: "MosaicTesting", dependencies: ["Mosaic"]),
+        .target(
+            name: "MosaicSQLite",
+            dependencies: ["Mosaic", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .executableTarget(
             name: "DIExample",
             dependencies: ["MosaicDI"],
@@ -47,6 +54,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MosaicTests", dependencies: ["Mosaic", "MosaicTesting", "MosaicDI"]),
+        .testTarget(
+            name: "MosaicSQLiteTests",
+            dependencies: ["MosaicSQLite", "Mosaic", "MosaicDI", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

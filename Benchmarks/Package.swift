@@ -15,6 +15,8 @@ let package = Package(
     dependencies: [
         .package(name: "Mosaic", path: ".."),
         .package(url: "https://github.com/Swinject/Swinject.git", exact: "2.10.0"),
+        // The hand-written side of store_hit_sqlite reads the same file with GRDB directly.
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // C helpers the optimizer cannot see into: the malloc counter and the black hole.
@@ -26,6 +28,8 @@ let package = Package(
                 .product(name: "MosaicDI", package: "Mosaic"),
                 .product(name: "Mosaic", package: "Mosaic"),
                 .product(name: "MosaicTesting", package: "Mosaic"),
+                .product(name: "MosaicSQLite", package: "Mosaic"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Swinject", package: "Swinject"),
             ]
         ),

@@ -38,7 +38,7 @@ struct BannerCellModel: CellModel {
     for _ in 0..<1_000 where !condition() { await Task.yield() }
 }
 
-struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
+struct GroupOffline: Error, CustomStringConvertible { var description: String { "offline" } }
 
 /// One settings group: a presenter with data, and its view, a cell-model factory.
 @MainActor final class SettingsGroup: CellGroup {
@@ -63,7 +63,7 @@ struct Offline: Error, CustomStringConvertible { var description: String { "offl
     }
 
     func handle(_ event: CellEvent, on cell: any CellModel) throws {
-        if refusesEvents { throw Offline() }
+        if refusesEvents { throw GroupOffline() }
         events.append("\(event) \(cell.id)")
         if case .toggled(let on) = event, let model = cell as? SwitchCellModel {
             change { cells in
@@ -164,7 +164,7 @@ struct CellGroupListTests {
                 let pool = (0..<8).map { TextCellModel(id: "c\($0)", title: "v\(random.next() % 3)") }
                 cells = pool.filter { _ in random.next() % 2 == 0 }.shuffled(using: &random)
             }
-            if step % 50 == 0 { group.fail(Offline()) }
+            if step % 50 == 0 { group.fail(GroupOffline()) }
         }
         #expect(table.rows == shown)
         #expect(table.mismatches.isEmpty, "\(table.mismatches.prefix(3))")
@@ -172,7 +172,7 @@ struct CellGroupListTests {
 
     @Test("a group that throws shows a failed placeholder naming it, and the others show their cells")
     func failingGroup() async throws {
-        mailboxes.failure = Offline()
+        mailboxes.failure = GroupOffline()
         mailboxGate.open()
         await list.load()
         #expect(shown[2] == "Mailboxes/… failed: offline")

@@ -16,6 +16,8 @@ enum Catalog {
             ModuleCycleScenario.self,
             CellGroupsScenario.self,
             CellModulesScenario.self,
+            StoreHitMemoryScenario.self,
+            StoreHitSQLiteScenario.self,
         ]
     }
 }

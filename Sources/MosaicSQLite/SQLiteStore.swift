@@ -1,0 +1,263 @@
+import Foundation
+import GRDB
+import Mosaic
+
+/// A persistent ``Mosaic/DataStore`` in an ``SQLiteDatabase``: values are encoded as JSON,
+/// keyed by their JSON-encoded key, in the rows of `table` (a name; all stores share one SQL
+/// table). Each write is one transaction, so a write that fails (a full disk, a refused row)
+/// leaves the store as it was; ``update(_:at:_:)`` reads and writes in one transaction, so
+/// concurrent updates lose nothing. Observers hear about changes made through this database
+/// (not about other processes' writes).
+///
+/// `update`'s change runs inside the write transaction: it must not use the store itself.
+///
+/// ```swift
+/// let database = try SQLiteDatabase(path: path)
+/// let models = SQLiteStore<Int, CatalogModel>(database: database, table: "models")
+/// try models.save(model, for: model.id)
+/// ```
+public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & Codable>: DataStore {
+    /// `file/table`, used in errors.
+    ///
+    /// ```swift
+    /// #expect(store.name == "catalog.sqlite/models")
+    /// ```
+    public let name: String
+    /// The name the store's rows are kept under.
+    ///
+    /// ```swift
+    /// #expect(store.table == "models")
+    /// ```
+    public let table: String
+    private let database: SQLiteDatabase
+    private let hub: ChangeHub<Key, Value>
+
+    /// A store for `table` in `database`.
+    ///
+    /// ```swift
+    /// let store = SQLiteStore<String, [CatalogModel]>(database: database, table: "catalog lists")
+    /// ```
+    public init(database: SQLiteDatabase, table: String) {
+        self.database = database
+        self.table = table
+        self.name = "\((database.path as NSString).lastPathComponent)/\(table)"
+        self.hub = database.hubs.hub(for: table, Key.self, Value.self)
+    }
+
+    /// The value saved under `key` and when, or nil.
+    ///
+    /// ```swift
+    /// let entry = try store.entry(for: 7)
+    /// ```
+    public func entry(for key: Key) throws(DataStoreError) -> StoreEntry<Value>? {
+        let keyText = try encodeKey(key, step: "read")
+        let row: (Data, Double)?
+        do {
+            // One SELECT sees one consistent snapshot: no explicit transaction needed.
+            row = try database.pool.unsafeRead { db in
+                try Row.fetchOne(db.cachedStatement(sql: SQL.select), arguments: [table, keyText])
+                    .map { ($0[0], $0[1]) }
+            }
+        } catch {
+            throw SQLiteErrors.map(error, store: name, step: "read", key: keyText)
+        }
+        guard let (data, savedAt) = row else { return nil }
+        return StoreEntry(value: try decode(data, key: keyText), savedAt: Date(timeIntervalSince1970: savedAt))
+    }
+
+    /// Saves every value in one transaction: all or nothing.
+    ///
+    /// ```swift
+    /// try store.save([1: first, 2: second], at: Date())
+    /// ```
+    public func save(_ values: [Key: Value], at date: Date) throws(DataStoreError) {
+        var rows: [(key: Key, text: String, data: Data, value: Value)] = []
+        for (key, value) in values {
+            let text = try encodeKey(key, step: "save")
+            rows.append((key, text, try encode(value, key: text, step: "save"), value))
+        }
+        let hub = hub
+        do {
+            try database.pool.write { db in
+                let statement = try db.cachedStatement(sql: SQL.upsert)
+                for row in rows {
+                    try statement.execute(arguments: [table, row.text, row.data, date.timeIntervalSince1970])
+                }
+                let changes = rows.map { ($0.key, $0.value) }
+                db.afterNextTransaction { _ in
+                    for (key, value) in changes { hub.enqueue(key, value) }
+                }
+            }
+        } catch {
+            throw SQLiteErrors.map(error, store: name, step: "save", key: rows.count == 1 ? rows[0].text : nil)
+        }
+        hub.deliver()
+    }
+
+    /// Reads, changes and writes the value under `key` in one transaction; when `transform`
+    /// throws, nothing changes.
+    ///
+    /// ```swift
+    /// try store.update(7, at: Date()) { old in (old ?? 0) + 1 }
+    /// ```
+    @discardableResult
+    public func update(_ key: Key, at date: Date, _ transform: (Value?) throws -> Value?) throws(DataStoreError) -> Value? {
+        let keyText = try encodeKey(key, step: "update")
+        let hub = hub
+        let result: Value?
+        do {
+            result = try database.pool.write { db -> Value? in
+                let old = try Row.fetchOne(db.cachedStatement(sql: SQL.select), arguments: [table, keyText])
+                    .map { row throws(DataStoreError) -> Value in try decode(row[0], key: keyText) }
+                let new: Value?
+                do {
+                    new = try transform(old)
+                } catch {
+                    throw DataStoreError(.transformFailed(error), store: name, step: "update", key: keyText)
+                }
+                if let new {
+                    let data = try encode(new, key: keyText, step: "update")
+                    try db.cachedStatement(sql: SQL.upsert).execute(arguments: [table, keyText, data, date.timeIntervalSince1970])
+                } else {
+                    try db.cachedStatement(sql: SQL.delete).execute(arguments: [table, keyText])
+                }
+                db.afterNextTransaction { _ in hub.enqueue(key, new) }
+                return new
+            }
+        } catch {
+            throw SQLiteErrors.map(error, store: name, step: "update", key: keyText)
+        }
+        hub.deliver()
+        return result
+    }
+
+    /// Removes the value under `key`, if any.
+    ///
+    /// ```swift
+    /// try store.removeValue(for: 7)
+    /// ```
+    public func removeValue(for key: Key) throws(DataStoreError) {
+        let keyText = try encodeKey(key, step: "remove")
+        let hub = hub
+        do {
+            try database.pool.write { db in
+                try db.cachedStatement(sql: SQL.delete).execute(arguments: [table, keyText])
+                if db.changesCount > 0 {
+                    db.afterNextTransaction { _ in hub.enqueue(key, nil) }
+                }
+            }
+        } catch {
+            throw SQLiteErrors.map(error, store: name, step: "remove", key: keyText)
+        }
+        hub.deliver()
+    }
+
+    /// Every key that has a value.
+    ///
+    /// ```swift
+    /// let ids = try store.keys()
+    /// ```
+    public func keys() throws(DataStoreError) -> [Key] {
+        let texts: [String]
+        do {
+            texts = try database.pool.unsafeRead { db in
+                try String.fetchAll(db, sql: "SELECT key FROM mosaic_entries WHERE store = ?", arguments: [table])
+            }
+        } catch {
+            throw SQLiteErrors.map(error, store: name, step: "read")
+        }
+        var keys: [Key] = []
+        for text in texts {
+            do {
+                keys.append(try JSONDecoder().decode(Key.self, from: Data(text.utf8)))
+            } catch {
+                throw DataStoreError(.decodingFailed("\(error)"), store: name, step: "read", key: text)
+            }
+        }
+        return keys
+    }
+
+    /// Observes `key`; see ``Mosaic/DataStore/observe(_:sendingCurrent:_:)``.
+    ///
+    /// ```swift
+    /// let observation = try store.observe(7, sendingCurrent: true) { print($0 as Any) }
+    /// ```
+    public func observe(
+        _ key: Key, sendingCurrent: Bool, _ onChange: @escaping @Sendable (Value?) -> Void
+    ) throws(DataStoreError) -> StoreObservation {
+        let keyText = try encodeKey(key, step: "observe")
+        let id: Int
+        do {
+            // On the writer's queue, so no write commits between reading the value and subscribing.
+            id = try database.pool.writeWithoutTransaction { db in
+                let current = try Row.fetchOne(db.cachedStatement(sql: SQL.select), arguments: [table, keyText])
+                    .map { row throws(DataStoreError) -> Value in try decode(row[0], key: keyText) }
+                let id = hub.subscribe(key, onChange)
+                if sendingCurrent { hub.enqueueCurrent(current, key: key, to: id) }
+                return id
+            }
+        } catch {
+            throw SQLiteErrors.map(error, store: name, step: "observe", key: keyText)
+        }
+        hub.deliver()
+        return hub.observation(id)
+    }
+
+    /// Observes every key; see ``Mosaic/DataStore/observeAll(_:)``.
+    ///
+    /// ```swift
+    /// let observation = store.observeAll { key, value in print(key) }
+    /// ```
+    public func observeAll(_ onChange: @escaping @Sendable (Key, Value?) -> Void) -> StoreObservation {
+        hub.observation(hub.subscribeAll(onChange))
+    }
+
+    // MARK: Encoding
+
+    private func encodeKey(_ key: Key, step: String) throws(DataStoreError) -> String {
+        // Fast paths that write exactly what JSONEncoder writes, without making one.
+        if let int = key as? Int { return String(int) }
+        if let string = key as? String, string.unicodeScalars.allSatisfy(Self.plainScalar) { return "\"\(string)\"" }
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return String(decoding: try encoder.encode(key), as: UTF8.self)
+        } catch {
+            throw DataStoreError(.encodingFailed("key \(key): \(error)"), store: name, step: step, key: "\(key)")
+        }
+    }
+
+    /// A character JSONEncoder writes unescaped.
+    private static func plainScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", " ", "-", "_", ".", ":": true
+        default: false
+        }
+    }
+
+    private func encode(_ value: Value, key: String, step: String) throws(DataStoreError) -> Data {
+        do {
+            return try JSONEncoder().encode(value)
+        } catch {
+            throw DataStoreError(.encodingFailed("\(error)"), store: name, step: step, key: key)
+        }
+    }
+
+    private func decode(_ data: Data, key: String) throws(DataStoreError) -> Value {
+        do {
+            return try JSONDecoder().decode(Value.self, from: data)
+        } catch {
+            throw DataStoreError(.decodingFailed("\(error)"), store: name, step: "read", key: key)
+        }
+    }
+}
+
+/// The statements every store runs (prepared once per connection through GRDB's statement cache).
+private enum SQL {
+    static let select = "SELECT value, saved_at FROM mosaic_entries WHERE store = ? AND key = ?"
+    static let upsert = """
+        INSERT INTO mosaic_entries (store, key, value, saved_at) VALUES (?, ?, ?, ?)
+        ON CONFLICT (store, key) DO UPDATE SET value = excluded.value, saved_at = excluded.saved_at
+        """
+    static let delete = "DELETE FROM mosaic_entries WHERE store = ? AND key = ?"
+}
