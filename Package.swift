@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "MosaicTesting", dependencies: ["Mosaic"]),
         .target(
             name: "MosaicSQLite",
-            dependencies: ["Mosaic", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Mosaic", "MosaicDI", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .executableTarget(
             name: "DIExample",

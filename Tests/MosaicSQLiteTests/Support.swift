@@ -1,3 +1,4 @@
+import MosaicDI
 import Foundation
 import GRDB
 import Mosaic

@@ -1,3 +1,4 @@
+import MosaicDI
 import Mosaic
 
 /// The change hubs of the stores of one database, one per table name, so that two

@@ -1,3 +1,4 @@
+import MosaicDI
 import Foundation
 
 /// A ``DataStore`` in memory: a dictionary behind a lock, with observers. Values live as long

@@ -1,17 +1,21 @@
 import Foundation
 
 /// A value behind a lock, for the slow paths of the container (creation, scopes, caches) and,
-/// within the package, for Mosaic's activities. It runs on iOS 15 / macOS 12, where
-/// `Synchronization.Mutex` is not available.
+/// within the package, for Mosaic's activities, stores and providers. It runs on iOS 15 /
+/// macOS 12, where `Synchronization.Mutex` is not available.
+@usableFromInline
 package final class Locked<Value>: @unchecked Sendable {
     // @unchecked: `value` is only touched inside `lock`, so no two threads see it at once.
-    private let lock = NSLock()
-    private var value: Value
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var value: Value
 
     package init(_ value: Value) {
         self.value = value
     }
 
+    /// Inlinable, so that a store's read path is specialized for its key and value types in the
+    /// caller's module.
+    @inlinable
     package func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
         lock.lock()
         defer { lock.unlock() }
