@@ -87,4 +87,9 @@ struct ReadmeDataFlowTests {
         let missing = #expect(throws: ModelStoreError.self) { try container.resolve(ModelStore<Shop.Item>.self).model(9) }
         #expect(missing?.description == "no Item with id 9 in store shop items (step: read)")
     }
+
+    @Test("README.md shows exactly this code")
+    func readmeIsUpToDate() throws {
+        try expectReadmeShows("seed-004", from: #filePath)
+    }
 }
