@@ -1,4 +1,5 @@
 import MosaicDI
+
 /// One activity in its tree: name, state, parent and the children it is running. Handles,
 /// stacks and queues give nodes out to inspect and cancel the tree; the typed result stays on
 /// the ``ActivityHandle``.

@@ -1,4 +1,5 @@
 import MosaicDI
+
 /// The models an activity reads and edits (seed 002's ModelManager, injected, never shared
 /// through a singleton). A ``scratchpad()`` is a temporary child context: it reads through to
 /// its parent, keeps its own changes, and either ``commit()``s them all into the parent at once

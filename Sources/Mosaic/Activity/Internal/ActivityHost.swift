@@ -1,4 +1,5 @@
 import MosaicDI
+
 /// What lists the activities of a tree: an ``ActivityStack`` or an ``ActivityQueue``. Nodes
 /// register when they start and unregister when they end.
 protocol ActivityHost: AnyObject, Sendable {

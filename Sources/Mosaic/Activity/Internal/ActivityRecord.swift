@@ -1,4 +1,5 @@
 import MosaicDI
+
 /// One activity's life: its data, configuration, typed outcome, and the task-group driver that
 /// runs its work with its children as child tasks. Phases (`PendingActivity`,
 /// `ConfiguredActivity`, `ActivityHandle`) are views of the same record.

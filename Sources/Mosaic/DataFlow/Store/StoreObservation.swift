@@ -1,4 +1,5 @@
 import MosaicDI
+
 /// A running observation of a ``DataStore``: it lasts until ``cancel()`` is called or the
 /// observation is released, like Combine's `AnyCancellable`.
 ///

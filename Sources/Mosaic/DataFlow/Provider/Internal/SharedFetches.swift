@@ -1,4 +1,5 @@
 import MosaicDI
+
 /// One fetch per key at a time: callers that ask for a key while its fetch runs wait for that
 /// fetch instead of starting another. A caller that is cancelled stops waiting at once; the
 /// fetch itself is cancelled only when no caller waits for it any more.

@@ -1,4 +1,5 @@
 import MosaicDI
+
 /// Delivers a store's changes to its observers in commit order without holding the store's lock
 /// while observers run. A store enqueues each change while it still holds its own lock (so the
 /// queue is in commit order) and calls ``deliver()`` after releasing it; one thread at a time
