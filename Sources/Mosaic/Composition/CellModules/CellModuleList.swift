@@ -38,10 +38,10 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     private let router: Router
     private let name: String
     private let kindOf: (Item) -> String
-    private var makers: [String: (CellModuleList) throws -> RowHandle] = [:]
-    private var rows: [Int: RowHandle] = [:]
+    private var makers: [String: @MainActor (CellModuleList) throws -> PooledRow] = [:]
+    private var rows: [Int: PooledRow] = [:]
     private var failures: [Int: CompositionError] = [:]
-    private var pool: [String: [RowHandle]] = [:]
+    private var pool: [String: [PooledRow]] = [:]
     private var saved: [AnyHashable: Any] = [:]
     private var serial = 0
 
@@ -169,7 +169,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     private func fill(_ index: Int) {
         let item = items[index]
         let kind = kindOf(item)
-        let row: RowHandle
+        let row: PooledRow
         if let pooled = pool[kind]?.popLast() {
             row = pooled
         } else {
@@ -191,7 +191,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         rows[index] = row
     }
 
-    private func build<M: Module>(_: M.Type, kind: String) throws(TransitionError) -> RowHandle
+    private func build<M: Module>(_: M.Type, kind: String) throws(TransitionError) -> PooledRow
     where M.Input: RowInput, M.Input.Item == Item {
         guard let tree = router.tree, let owner = router.node, owner.isOpen else {
             throw TransitionError(.closed, module: M.moduleName, step: "embed row", opener: name)
@@ -202,9 +202,12 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         builtModules += 1
         liveModules += 1
         peakLiveModules = max(peakLiveModules, liveModules)
-        return RowHandle(
+        return PooledRow(
             node: node, kind: kind,
-            show: { item, state in input.show(item, restoring: state as? M.Input.SavedState) },
+            show: { item, state in
+                guard let item = item as? Item else { return }
+                input.show(item, restoring: state as? M.Input.SavedState)
+            },
             save: { input.saveState() })
     }
 
@@ -218,7 +221,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         visibleRange = 0..<0
     }
 
-    private func saveState(of row: RowHandle) {
+    private func saveState(of row: PooledRow) {
         guard let id = row.itemID else { return }
         saved[id] = row.save() as Any?
     }
@@ -231,22 +234,6 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         } else {
             if row.node.isOpen { try? row.node.router.close() }
             liveModules -= 1
-        }
-    }
-
-    /// A live row module and how to talk to it without knowing its type.
-    private final class RowHandle {
-        let node: ModuleNode
-        let kind: String
-        let show: (Item, Any?) -> Void
-        let save: () -> Any?
-        var itemID: AnyHashable?
-
-        init(node: ModuleNode, kind: String, show: @escaping (Item, Any?) -> Void, save: @escaping () -> Any?) {
-            self.node = node
-            self.kind = kind
-            self.show = show
-            self.save = save
         }
     }
 }
