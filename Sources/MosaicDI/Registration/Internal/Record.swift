@@ -25,11 +25,11 @@ class AnyRecord {
     var initDependencies: [DependencyRequest]
     @usableFromInline var argumentTypes: [Any.Type]
     @usableFromInline var injections: [InjectionSite] = []
-    /// The keys under which the registration can be found: its own type first, then aliases.
-    @usableFromInline var keys: [TypeKey]
-    /// Compiles the nodes of every key (own type first, then aliases). Made by `register` in the
-    /// caller's module, so that compiling runs specialized code and needs no runtime metadata.
-    @usableFromInline var compileNodes: ((Linker, LinkedRecord) -> [AnyNode])?
+    /// The registration's own type: key 0.
+    @usableFromInline let ownKey: TypeKey
+    /// The other keys under which the registration can be found (aliases): keys 1, 2, ...
+    /// Kept apart from `ownKey` so that a registration without aliases allocates no array.
+    @usableFromInline var aliasKeys: [TypeKey] = []
 
     @usableFromInline
     init(
@@ -43,10 +43,19 @@ class AnyRecord {
         var dependencies = dependencies
         self.argumentTypes = dependencies.isEmpty ? [] : DependencyRequest.numberArguments(&dependencies)
         self.initDependencies = dependencies
-        self.keys = [TypeKey(implementationType)]
+        self.ownKey = TypeKey(implementationType)
     }
 
-    var implementationType: Any.Type { keys[0].type }
+    var implementationType: Any.Type { ownKey.type }
+
+    /// How many keys the registration can be found under (its own type and its aliases).
+    var keyCount: Int { aliasKeys.count + 1 }
+
+    /// Key `index`: 0 is the registration's own type, then its aliases in order.
+    @usableFromInline
+    func key(_ index: Int) -> TypeKey {
+        index == 0 ? ownKey : aliasKeys[index - 1]
+    }
 
     /// Every dependency in order: the initializer's, then each injection's.
     var allDependencies: [(request: DependencyRequest, injection: Int?)] {
@@ -60,22 +69,24 @@ class AnyRecord {
     /// The label of key `index` (0: the registration's own type).
     @usableFromInline
     func label(_ index: Int) -> NodeLabel {
-        NodeLabel(keys[index].type, name: name)
+        NodeLabel(key(index).type, name: name)
     }
 
     var info: RegistrationInfo {
         RegistrationInfo(
             type: typeName(implementationType), name: name, lifetime: lifetime,
             framework: framework?.name, location: location,
-            aliases: keys.dropFirst().map(\.name), isMainActor: isolation == .mainActor)
+            aliases: aliasKeys.map(\.name), isMainActor: isolation == .mainActor)
     }
 
     // Overridden by Record<T>.
     var isReferenceType: Bool { true }
 
-    /// Compiles the nodes of every key (own type first, then aliases).
-    func compile(in linker: Linker, linked: LinkedRecord) -> [AnyNode] {
-        compileNodes?(linker, linked) ?? []
+    /// Compiles the nodes of every key: its own type's, then one per alias. Overridden by
+    /// `Record<T>`, the only kind of record `register` makes.
+    func compile(in linker: Linker, linked: LinkedRecord) -> (own: AnyNode, aliases: [AnyNode]) {
+        // Invariant: AnyRecord is never instantiated itself; `register` only makes Record<T>.
+        preconditionFailure("AnyRecord is abstract; every record is a Record<T>")
     }
     /// Makes the instance of a `.single` registration while building.
     func makeEagerly(_ node: AnyNode, onMainActor: Bool) throws(ResolutionError) {}
@@ -112,6 +123,8 @@ final class Record<T>: AnyRecord {
 
     @usableFromInline var injectionCompilers: [InjectionCompiler]
     @usableFromInline var aliasMakers: [AliasMaker]
+    /// Made by `register` in the caller's module, so that compiling runs specialized code.
+    @usableFromInline let compiler: Compiler
 
     @inlinable
     init(
@@ -120,19 +133,21 @@ final class Record<T>: AnyRecord {
     ) {
         injectionCompilers = []
         aliasMakers = []
+        compiler = compile
         super.init(
             implementationType: T.self, location: location, framework: framework,
             isolation: isolation, order: order, dependencies: dependencies)
-        // The record owns this closure, so it refers back to the record without retaining it.
-        compileNodes = { [unowned(unsafe) self] linker, linked in
-            let own = compile(linker, linked, self)
-            guard !self.aliasMakers.isEmpty else { return [own] }
-            var nodes: [AnyNode] = [own]
-            for (index, maker) in self.aliasMakers.enumerated() {
-                nodes.append(maker(own, self.label(index + 1)))
-            }
-            return nodes
+    }
+
+    override func compile(in linker: Linker, linked: LinkedRecord) -> (own: AnyNode, aliases: [AnyNode]) {
+        let own = compiler(linker, linked, self)
+        guard !aliasMakers.isEmpty else { return (own, []) }
+        var aliases: [AnyNode] = []
+        aliases.reserveCapacity(aliasMakers.count)
+        for (index, maker) in aliasMakers.enumerated() {
+            aliases.append(maker(own, label(index + 1)))
         }
+        return (own, aliases)
     }
 
     override var isReferenceType: Bool { T.self is AnyObject.Type }

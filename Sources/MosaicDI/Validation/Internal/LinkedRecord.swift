@@ -28,8 +28,10 @@ final class LinkedRecord {
     let isInherited: Bool
     /// Every dependency in compile order: the initializer's, then each injection's.
     let requests: [(request: DependencyRequest, injection: Int?)]
-    /// The nodes of the record's keys; empty until compiled.
-    var nodes: [AnyNode]
+    /// The node of the record's own type (key 0); nil until compiled.
+    var ownNode: AnyNode?
+    /// The nodes of the record's aliases (keys 1, 2, ...), set with `ownNode`.
+    var aliasNodes: [AnyNode] = []
     var choices: [Choice] = []
     /// Compile reads `choices` in order through this cursor.
     var cursor = 0
@@ -42,18 +44,34 @@ final class LinkedRecord {
     /// Late references handed out before this record was compiled, by key.
     var lateNodes: [Int: LateNode] = [:]
 
-    init(record: AnyRecord, level: Int, inheritedNodes: [AnyNode]?) {
+    /// A record of this build (`inherited` nil), or a parent's shared record with the parent's
+    /// compiled nodes.
+    init(record: AnyRecord, level: Int, inherited: LinkedRecord?) {
         self.record = record
         self.level = level
-        self.isInherited = inheritedNodes != nil
-        self.requests = inheritedNodes == nil ? record.allDependencies : []
-        self.nodes = inheritedNodes ?? []
-        if let own = inheritedNodes?.first {
-            requiresMainActor = own.requiresMainActor
+        self.isInherited = inherited != nil
+        if let inherited {
+            requests = []
+            ownNode = inherited.ownNode
+            aliasNodes = inherited.aliasNodes
+            requiresMainActor = inherited.ownNode?.requiresMainActor ?? false
+        } else {
+            requests = record.initDependencies.isEmpty && record.injections.isEmpty ? [] : record.allDependencies
         }
     }
 
-    var isCompiled: Bool { !nodes.isEmpty }
+    var isCompiled: Bool { ownNode != nil }
+
+    /// The compiled node of key `index` (0: the record's own type, then its aliases).
+    func node(_ index: Int) -> AnyNode {
+        guard index > 0 else {
+            // Invariant: callers ask only for nodes of compiled records (the linker compiles
+            // every record before it reads their nodes; inherited ones arrive compiled).
+            guard let ownNode else { preconditionFailure("\(displayName) read before it was compiled") }
+            return ownNode
+        }
+        return aliasNodes[index - 1]
+    }
 
     @usableFromInline
     var label: NodeLabel { record.label(0) }

@@ -32,14 +32,13 @@ final class Linker {
             linked.reserveCapacity(parent.linked.count + storage.records.count)
             for earlier in parent.linked {
                 let shared = earlier.record.lifetime.isShared
-                linked.append(LinkedRecord(
-                    record: earlier.record, level: earlier.level, inheritedNodes: shared ? earlier.nodes : nil))
+                linked.append(LinkedRecord(record: earlier.record, level: earlier.level, inherited: shared ? earlier : nil))
             }
         } else {
             linked.reserveCapacity(storage.records.count)
         }
         for record in storage.records {
-            linked.append(LinkedRecord(record: record, level: level, inheritedNodes: nil))
+            linked.append(LinkedRecord(record: record, level: level, inherited: nil))
         }
         self.linked = linked
         lookup = Lookup(linked: linked, frameworks: frameworks)
@@ -63,7 +62,7 @@ final class Linker {
     }
 
     func node(_ ref: KeyRef) -> AnyNode {
-        linked[ref.record].nodes[ref.key]
+        linked[ref.record].node(ref.key)
     }
 
     // MARK: Choosing
@@ -145,12 +144,12 @@ final class Linker {
                 }
                 stack.removeLast()
                 entry.cursor = 0
-                entry.nodes = entry.record.compile(in: self, linked: entry)
+                (entry.ownNode, entry.aliasNodes) = entry.record.compile(in: self, linked: entry)
             }
         }
         for entry in linked {
             for (key, late) in entry.lateNodes {
-                late.node = entry.nodes[key]
+                late.node = entry.node(key)
             }
         }
     }
@@ -166,7 +165,7 @@ final class Linker {
     /// The compiled node of `ref`, or a late reference to it.
     func linkTarget(_ ref: KeyRef) -> LinkTarget {
         let entry = linked[ref.record]
-        if entry.isCompiled { return .ready(entry.nodes[ref.key]) }
+        if entry.isCompiled { return .ready(entry.node(ref.key)) }
         let late = entry.lateNodes[ref.key] ?? LateNode()
         entry.lateNodes[ref.key] = late
         return .late(late, entry.record.label(ref.key))
