@@ -141,7 +141,9 @@ final class Record<T>: AnyRecord {
 
     override func compile(in linker: Linker, linked: LinkedRecord) -> (own: AnyNode, aliases: [AnyNode]) {
         let own = compiler(linker, linked, self)
-        guard !aliasMakers.isEmpty else { return (own, []) }
+        // `aliasKeys` and `aliasMakers` grow together (see `Registration.as`); asking the
+        // concrete array avoids generic metadata for the array of closures over T.
+        guard !aliasKeys.isEmpty else { return (own, []) }
         var aliases: [AnyNode] = []
         aliases.reserveCapacity(aliasMakers.count)
         for (index, maker) in aliasMakers.enumerated() {
