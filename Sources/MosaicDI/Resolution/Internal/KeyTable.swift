@@ -55,7 +55,7 @@ struct KeyTable: @unchecked Sendable {
     func slot(for key: ObjectIdentifier) -> Slot? {
         let bits = KeyTable.bits(of: key)
         let mask = slots.count &- 1
-        var index = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        var index = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) &>> shift)
         while true {
             let slot = slots[index]
             if slot.key == bits { return slot }
