@@ -16,20 +16,22 @@ class AnyRecord {
     let isolation: Isolation
     /// The position in registration order across the whole container (parents first).
     let order: Int
-    @usableFromInline var lifetime: Lifetime = .prototype
-    @usableFromInline var name: String?
-    var tags: [TypeKey] = []
-    var isDefault = false
-    var isTest = false
-    var isFrameworkPrivate = false
-    var initDependencies: [DependencyRequest]
-    @usableFromInline var argumentTypes: [Any.Type]
-    @usableFromInline var injections: [InjectionSite] = []
+    // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
+    // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
+    @exclusivity(unchecked) @usableFromInline var lifetime: Lifetime = .prototype
+    @exclusivity(unchecked) @usableFromInline var name: String?
+    @exclusivity(unchecked) var tags: [TypeKey] = []
+    @exclusivity(unchecked) var isDefault = false
+    @exclusivity(unchecked) var isTest = false
+    @exclusivity(unchecked) var isFrameworkPrivate = false
+    @exclusivity(unchecked) var initDependencies: [DependencyRequest]
+    @exclusivity(unchecked) @usableFromInline var argumentTypes: [Any.Type]
+    @exclusivity(unchecked) @usableFromInline var injections: [InjectionSite] = []
     /// The registration's own type: key 0.
     @usableFromInline let ownKey: TypeKey
     /// The other keys under which the registration can be found (aliases): keys 1, 2, ...
     /// Kept apart from `ownKey` so that a registration without aliases allocates no array.
-    @usableFromInline var aliasKeys: [TypeKey] = []
+    @exclusivity(unchecked) @usableFromInline var aliasKeys: [TypeKey] = []
 
     @usableFromInline
     init(
@@ -121,8 +123,8 @@ final class Record<T>: AnyRecord {
     /// wraps it for the lifetime (see `Lifetimes.node`).
     @usableFromInline typealias Compiler = (Linker, LinkedRecord, Record<T>) -> Node<T>
 
-    @usableFromInline var injectionCompilers: [InjectionCompiler]
-    @usableFromInline var aliasMakers: [AliasMaker]
+    @exclusivity(unchecked) @usableFromInline var injectionCompilers: [InjectionCompiler]
+    @exclusivity(unchecked) @usableFromInline var aliasMakers: [AliasMaker]
     /// Made by `register` in the caller's module, so that compiling runs specialized code.
     @usableFromInline let compiler: Compiler
 

@@ -28,21 +28,23 @@ final class LinkedRecord {
     let isInherited: Bool
     /// Every dependency in compile order: the initializer's, then each injection's.
     let requests: [(request: DependencyRequest, injection: Int?)]
+    // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
+    // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
     /// The node of the record's own type (key 0); nil until compiled.
-    var ownNode: AnyNode?
+    @exclusivity(unchecked) var ownNode: AnyNode?
     /// The nodes of the record's aliases (keys 1, 2, ...), set with `ownNode`.
-    var aliasNodes: [AnyNode] = []
-    var choices: [Choice] = []
+    @exclusivity(unchecked) var aliasNodes: [AnyNode] = []
+    @exclusivity(unchecked) var choices: [Choice] = []
     /// Compile reads `choices` in order through this cursor.
-    var cursor = 0
+    @exclusivity(unchecked) var cursor = 0
     /// Part of a cycle through immediate dependencies (injections included).
-    @usableFromInline var inCycle = false
+    @exclusivity(unchecked) @usableFromInline var inCycle = false
     /// Needs the main actor, directly or through what it makes immediately.
-    @usableFromInline var requiresMainActor = false
+    @exclusivity(unchecked) @usableFromInline var requiresMainActor = false
     /// The lock guarding creation of a shared instance; shared by the members of a cycle.
-    @usableFromInline var creationLock: CreationLock?
+    @exclusivity(unchecked) @usableFromInline var creationLock: CreationLock?
     /// Late references handed out before this record was compiled, by key.
-    var lateNodes: [Int: LateNode] = [:]
+    @exclusivity(unchecked) var lateNodes: [Int: LateNode] = [:]
 
     /// A record of this build (`inherited` nil), or a parent's shared record with the parent's
     /// compiled nodes.

@@ -18,7 +18,9 @@ final class Linker {
     @usableFromInline let logger: Logger?
     /// Whether build() runs on the main actor (for `.single` main-actor registrations).
     let onMainActor: Bool
-    var problems: [Problem]
+    // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
+    // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
+    @exclusivity(unchecked) var problems: [Problem]
 
     private init(storage: BuilderStorage, onMainActor: Bool) {
         self.onMainActor = onMainActor
