@@ -93,6 +93,10 @@ extension Linker {
     /// immediately needs it.
     private func propagateMainActor(_ edges: [Edge]) {
         var needsMain = linked.map { $0.record.isolation == .mainActor || ($0.isInherited && $0.requiresMainActor) }
+        guard needsMain.contains(true) else {
+            for entry in linked where !entry.isInherited { entry.requiresMainActor = false }
+            return
+        }
         var dependents: [[Int]] = Array(repeating: [], count: linked.count)
         for edge in edges where edge.immediate { dependents[edge.to].append(edge.from) }
         var queue = needsMain.indices.filter { needsMain[$0] }
@@ -199,7 +203,9 @@ extension Linker {
         var components: [[Int]] = []
         var nextIndex = 0
         var work: [(node: Int, edge: Int)] = []
-        for root in 0..<count where indexOf[root] < 0 && !linked[root].isInherited {
+        // A registration that needs nothing immediately is in no cycle: it is skipped as a root
+        // (and, having no successors, never pushed as one either).
+        for root in 0..<count where indexOf[root] < 0 && !linked[root].isInherited && !successors[root].isEmpty {
             work.append((root, 0))
             indexOf[root] = nextIndex
             lowLink[root] = nextIndex

@@ -9,15 +9,22 @@ extension Linker {
         var views: [ObjectIdentifier: (entries: [ObjectIdentifier: Plan.Entry], answered: Set<ObjectIdentifier>)] = [:]
         for (key, refs) in lookup.index {
             let first = lookup.record(refs.first)
-            let type = first.key(refs.first.key)
-            let request = DependencyRequest(parameterType: type.type, target: type, kind: .direct)
-            switch entry(lookup.pick(request, among: refs, requester: nil)) {
-            case .node(let node): rootNodes.append((key, node))
-            case .ambiguous(let candidates): rootAmbiguities[key] = candidates
-            case nil: break
-            }
             // The common case, one registration without a name or tags, needs no other table.
             let onlyPlain = refs.others.isEmpty && first.name == nil && first.tags.isEmpty
+            let type = first.key(refs.first.key)
+            if onlyPlain {
+                // What `Lookup.pick` answers for one unnamed registration asked for by the root.
+                if !(first.isFrameworkPrivate && first.framework != nil) {
+                    rootNodes.append((key, node(refs.first)))
+                }
+            } else {
+                let request = DependencyRequest(parameterType: type.type, target: type, kind: .direct)
+                switch entry(lookup.pick(request, among: refs, requester: nil)) {
+                case .node(let node): rootNodes.append((key, node))
+                case .ambiguous(let candidates): rootAmbiguities[key] = candidates
+                case nil: break
+                }
+            }
             for ref in onlyPlain ? [] : refs.all where !refs.others.isEmpty || lookup.record(ref).name != nil || !lookup.record(ref).tags.isEmpty {
                 let record = lookup.record(ref)
                 if let name = record.name {
