@@ -31,7 +31,7 @@ extension Container {
     @inlinable
     func resolveFound<T>(_ slot: KeyTable.Slot, _: T.Type, isolation: (any Actor)?) throws(ResolutionError) -> T {
         if let node = slot.node {
-            if node._withUnsafeGuaranteedRef({ $0.isDirect }) {
+            if slot.isDirect {
                 do {
                     var state = ResolutionState(onMainActor: false)
                     let value = try NodeRef(Unmanaged<Node<T>>.fromOpaque(node.toOpaque())).make(&state)

@@ -18,6 +18,9 @@ struct KeyTable: @unchecked Sendable {
         @usableFromInline var node: Unmanaged<AnyNode>?
         /// The node's `StrongCell`, unretained likewise.
         @usableFromInline var cell: Unmanaged<AnyObject>?
+        /// The node's `isDirect`, kept here so that a resolve reads the node only to run it.
+        /// It also pads the slot to 32 bytes, so that no slot straddles two cache lines.
+        @usableFromInline var isDirect = false
 
         @usableFromInline init() {}
     }
@@ -39,6 +42,7 @@ struct KeyTable: @unchecked Sendable {
             slots[index].key = bits
             slots[index].node = Unmanaged.passUnretained(node)
             slots[index].cell = node.cell.map { Unmanaged.passUnretained($0) }
+            slots[index].isDirect = node.isDirect
         }
         self.slots = slots
         self.shift = shift
