@@ -18,7 +18,10 @@ extension Linker {
     /// Every edge that starts at a registration of `linked` compiled in its build.
     static func edges(of linked: [LinkedRecord]) -> [Edge] {
         var result: [Edge] = []
-        for (from, entry) in linked.enumerated() where !entry.isInherited {
+        for from in linked.indices {
+            // unowned(unsafe): `linked` keeps the entry alive; a plain `let` would retain it.
+            unowned(unsafe) let entry = linked[from]
+            guard !entry.isInherited, !entry.choices.isEmpty else { continue }
             for (position, choice) in entry.choices.enumerated() {
                 let (request, injection) = entry.requests[position]
                 let targets: [KeyRef]

@@ -130,7 +130,9 @@ final class Linker {
             stack.append((start, 0))
             visiting[start] = true
             while let (current, next) = stack.last {
-                let entry = linked[current]
+                // unowned(unsafe): `linked` keeps every entry alive for the whole build; a plain
+                // `let` would retain and release it on every step.
+                unowned(unsafe) let entry = linked[current]
                 if next < entry.choices.count {
                     stack[stack.count - 1].next += 1
                     let (request, injection) = entry.requests[next]
@@ -149,7 +151,8 @@ final class Linker {
                 (entry.ownNode, entry.aliasNodes) = entry.record.compile(in: self, linked: entry)
             }
         }
-        for entry in linked {
+        for index in linked.indices where !linked[index].lateNodes.isEmpty {
+            let entry = linked[index]
             for (key, late) in entry.lateNodes {
                 late.node = entry.node(key)
             }

@@ -32,9 +32,10 @@ struct Lookup {
         self.frameworks = frameworks
         var index: [ObjectIdentifier: KeyRefs] = [:]
         index.reserveCapacity(linked.count)
-        for (recordIndex, entry) in linked.enumerated() {
-            // One hash per key: the entry is created and extended in place.
-            let record = entry.record
+        for recordIndex in linked.indices {
+            // One hash per key: the entry is created and extended in place. unowned(unsafe):
+            // `linked` keeps the record alive; a plain `let` would retain and release it.
+            unowned(unsafe) let record = linked[recordIndex].record
             index[record.ownKey.id, default: .empty].add(KeyRef(record: recordIndex, key: 0))
             for (aliasIndex, key) in record.aliasKeys.enumerated() {
                 index[key.id, default: .empty].add(KeyRef(record: recordIndex, key: aliasIndex + 1))
