@@ -8,12 +8,12 @@
 @usableFromInline
 struct KeyTable: @unchecked Sendable {
     // @unchecked: built once in init and never mutated; the nodes and cells it refers to are
-    // kept alive by `retained` and are themselves thread safe.
+    // kept alive by the plan that holds the table (see `init`) and are themselves thread safe.
 
     @usableFromInline
     struct Slot {
         @usableFromInline var key: UInt = 0
-        /// Unretained: `retained` keeps every node alive for as long as the table exists, so
+        /// Unretained: the plan keeps every node alive for as long as the table exists, so
         /// reading a node costs no reference counting.
         @usableFromInline var node: Unmanaged<AnyNode>?
         /// The node's `StrongCell`, unretained likewise.
@@ -27,9 +27,9 @@ struct KeyTable: @unchecked Sendable {
 
     @usableFromInline let slots: [Slot]
     @usableFromInline let shift: UInt
-    /// Keeps the nodes (and, through them, their cells) alive.
-    let retained: [AnyNode]
 
+    /// A table of `entries`, which must outlive it: every node a plan puts in its tables is
+    /// owned by one of the plan's linked records (`Plan.linked`), and so are their cells.
     init(_ entries: [(ObjectIdentifier, AnyNode)]) {
         var capacity = 8
         while capacity < entries.count * 2 { capacity *= 2 }
@@ -46,7 +46,6 @@ struct KeyTable: @unchecked Sendable {
         }
         self.slots = slots
         self.shift = shift
-        self.retained = entries.map(\.1)
     }
 
     @inlinable @inline(__always)

@@ -8,7 +8,8 @@ extension Linker {
         var tagged: [Plan.TagKey: Plan.Entry] = [:]
         var views: [ObjectIdentifier: (entries: [ObjectIdentifier: Plan.Entry], answered: Set<ObjectIdentifier>)] = [:]
         for (key, refs) in lookup.index {
-            let first = lookup.record(refs.first)
+            // unowned(unsafe): `linked` keeps the record alive; a plain `let` would retain it.
+            unowned(unsafe) let first = lookup.record(refs.first)
             // The common case, one registration without a name or tags, needs no other table.
             let onlyPlain = refs.others.isEmpty && first.name == nil && first.tags.isEmpty
             let type = first.key(refs.first.key)
