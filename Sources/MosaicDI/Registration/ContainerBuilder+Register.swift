@@ -15,7 +15,7 @@ extension ContainerBuilder {
     @inlinable
     @discardableResult
     public mutating func register<T, each Dependency>(
-        _ factory: @escaping @Sendable (repeat each Dependency) throws -> T,
+        _ factory: @escaping @Sendable (repeat consuming each Dependency) throws -> T,
         fileID: String = #fileID, line: Int = #line
     ) -> Registration<T> {
         var requests: [DependencyRequest] = []
@@ -27,9 +27,12 @@ extension ContainerBuilder {
         ) { linker, linked, record in
             let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: linked)
             return Lifetimes.node(for: record, linker: linker, linked: linked) { state throws in
-                let values = try dependencies.make(&state)
+                // The arguments are made in the call, so each is moved into the factory (which
+                // consumes them) with no retain or release of its own.
                 do {
-                    return try factory(repeat each values)
+                    return try factory(repeat try (each dependencies.nodes).makeArgument(&state, for: dependencies.holder))
+                } catch let failure as DependencyFailure {
+                    throw failure.error
                 } catch {
                     throw dependencies.factoryFailed(error, at: location)
                 }

@@ -33,7 +33,7 @@ public struct Registration<T> {
     public func `as`<Alias>(
         _ alias: Alias.Type, _ convert: @escaping @Sendable (T) -> Alias
     ) -> Registration<T> {
-        record.keys.append(TypeKey(Alias.self))
+        record.aliasKeys.append(TypeKey(Alias.self))
         record.aliasMakers.append { base, label in
             let baseRef = NodeRef(base)
             guard base.cell != nil else {

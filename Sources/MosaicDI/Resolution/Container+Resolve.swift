@@ -9,18 +9,29 @@ extension Container {
     /// Throws a ``ResolutionError`` carrying the dependency path when `T` is not registered,
     /// ambiguous at the root, needs runtime arguments, needs the main actor while the caller is
     /// not on it, or a factory throws. `isolation` is the caller's: leave it to its default.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<T>(
         _ type: T.Type = T.self, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> T {
         // The read path: one table lookup and the compiled closures, no lock, no allocation.
-        if let slot = plan.root.table.slot(for: ObjectIdentifier(T.self)), let node = slot.node {
+        // Inlined into the caller, so that an already made singleton costs the lookup and a
+        // load, with no call in between.
+        if let slot = plan.root.table.slot(for: ObjectIdentifier(T.self)) {
             if let cell = slot.cell,
                 let made = cell._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: StrongCell<T>.self).load() })
             {
                 return made   // a singleton already made
             }
-            if node._withUnsafeGuaranteedRef({ $0.isDirect }) {
+            return try resolveFound(slot, T.self, isolation: isolation)
+        }
+        return try resolveIndirectly(T.self, isolation: isolation)
+    }
+
+    /// The rest of the read path, once the lookup found `slot`: a node run straight away.
+    @inlinable
+    func resolveFound<T>(_ slot: KeyTable.Slot, _: T.Type, isolation: (any Actor)?) throws(ResolutionError) -> T {
+        if let node = slot.node {
+            if slot.isDirect {
                 do {
                     var state = ResolutionState(onMainActor: false)
                     let value = try NodeRef(Unmanaged<Node<T>>.fromOpaque(node.toOpaque())).make(&state)

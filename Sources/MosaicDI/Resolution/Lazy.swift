@@ -1,3 +1,5 @@
+import Atomics
+
 /// A dependency made on first use and kept afterwards.
 ///
 /// Ask for `Lazy<T>` instead of `T` to put off an expensive or circular dependency:
@@ -15,14 +17,39 @@
 /// the same instance. A `Lazy` does not count as holding its value when the container checks
 /// for cycles.
 public final class Lazy<Value> {
+    // The publication flag must stay the first stored property: `statePointer` finds it at the
+    // start of the object's stored properties, so that the flag lives inside the Lazy itself
+    // and a Lazy is one allocation (as `ManagedAtomic` of swift-atomics keeps its value).
+    private var state: UnsafeAtomic<Int>.Storage
+    /// Written once, by the thread that moves `state` from empty to writing, before `state` is
+    /// stored as made with release ordering; read only after an acquire load sees made.
+    private var made: Value?
     private let node: Node<Value>
-    private let cache = Locked<Value?>(nil)
+
+    private static var empty: Int { 0 }
+    private static var writing: Int { 1 }
+    private static var isSet: Int { 2 }
 
     init(node: Node<Value>) {
+        state = UnsafeAtomic<Int>.Storage(Lazy.empty)
+        made = nil
         self.node = node
     }
 
-    /// The value, made on first access (thread safe: made exactly once).
+    deinit {
+        _ = state.dispose()
+    }
+
+    /// The flag, in place (see the comment on `state`).
+    private var flag: UnsafeAtomic<Int> {
+        UnsafeAtomic(at: _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: UnsafeAtomic<Int>.Storage.self))
+    }
+
+    private func loadState() -> Int {
+        flag.load(ordering: .acquiring)
+    }
+
+    /// The value, made on first access (thread safe: every reader gets the same instance).
     ///
     /// ```swift
     /// let router = try coordinator.router.value
@@ -45,13 +72,20 @@ public final class Lazy<Value> {
     }
 
     private func make(onMainActor: Bool) throws(ResolutionError) -> Value {
-        if let made = cache.withLock({ $0 }) { return made }
-        let made = try Container.run(node, onMainActor: onMainActor)
-        return cache.withLock { stored in
-            if let earlier = stored { return earlier }
-            stored = made
-            return made
+        if loadState() == Lazy.isSet, let made { return made }
+        let value = try Container.run(node, onMainActor: onMainActor)
+        let (exchanged, _) = flag.compareExchange(expected: Lazy.empty, desired: Lazy.writing, ordering: .acquiring)
+        if exchanged {
+            made = value
+            flag.store(Lazy.isSet, ordering: .releasing)
+            return value
         }
+        // Another thread made a value first and is publishing it (a store away): everyone gets
+        // that one, as the first value stored wins.
+        while loadState() != Lazy.isSet {}
+        // Published above with release ordering, after `made` was written.
+        if let made { return made }
+        return value
     }
 
     /// Whether the value has been made yet.
@@ -59,11 +93,12 @@ public final class Lazy<Value> {
     /// ```swift
     /// #expect(coordinator.router.isMade == false)
     /// ```
-    public var isMade: Bool { cache.withLock { $0 != nil } }
+    public var isMade: Bool { loadState() == Lazy.isSet }
 }
 
-// @unchecked: the cached value is read and written only under `cache`'s lock, and Value itself
-// is Sendable, so sharing a Lazy across threads shares nothing unsafe.
+// @unchecked: the cached value is written once before its flag is published with release
+// ordering and read only after an acquire load of the flag, and Value itself is Sendable, so
+// sharing a Lazy across threads shares nothing unsafe.
 extension Lazy: @unchecked Sendable where Value: Sendable {}
 
 extension Lazy: DependencyWrapper {

@@ -35,14 +35,16 @@ struct FrameworkTable: Sendable {
 @usableFromInline
 final class BuilderStorage {
     let parent: Container?
-    var records: [AnyRecord] = []
-    var frameworks = FrameworkTable()
+    // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
+    // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
+    @exclusivity(unchecked) var records: [AnyRecord] = []
+    @exclusivity(unchecked) var frameworks = FrameworkTable()
     /// The framework whose `load` is running (innermost last).
-    var frameworkStack: [FrameworkID] = []
+    @exclusivity(unchecked) var frameworkStack: [FrameworkID] = []
     /// Parts appended so far, per framework (nil: outside any framework).
-    var appendedParts: Set<PartKey> = []
-    var problems: [Problem] = []
-    var logger: Logger?
+    @exclusivity(unchecked) var appendedParts: Set<PartKey> = []
+    @exclusivity(unchecked) var problems: [Problem] = []
+    @exclusivity(unchecked) var logger: Logger?
     let firstOrder: Int
 
     struct PartKey: Hashable {

@@ -59,3 +59,29 @@ struct DependencyPack<each Dependency> {
         }
     }
 }
+
+/// A dependency's failure while the arguments of a factory call are made in the call itself,
+/// kept apart from the factory's own errors. It never leaves the closure that made the call
+/// (see `register`).
+@usableFromInline
+struct DependencyFailure: Error {
+    @usableFromInline let error: ResolutionError
+
+    @inlinable
+    init(_ error: ResolutionError) {
+        self.error = error
+    }
+}
+
+extension NodeRef {
+    /// Makes one argument of `holder`'s factory. Made inside the factory call's argument list,
+    /// the value is handed to the factory without a copy.
+    @inlinable @inline(__always)
+    func makeArgument(_ state: inout ResolutionState, for holder: NodeLabel) throws -> T {
+        do {
+            return try make(&state)
+        } catch {
+            throw DependencyFailure(ResolutionError.from(error).through(holder.description))
+        }
+    }
+}

@@ -16,20 +16,22 @@ class AnyRecord {
     let isolation: Isolation
     /// The position in registration order across the whole container (parents first).
     let order: Int
-    @usableFromInline var lifetime: Lifetime = .prototype
-    @usableFromInline var name: String?
-    var tags: [TypeKey] = []
-    var isDefault = false
-    var isTest = false
-    var isFrameworkPrivate = false
-    var initDependencies: [DependencyRequest]
-    @usableFromInline var argumentTypes: [Any.Type]
-    @usableFromInline var injections: [InjectionSite] = []
-    /// The keys under which the registration can be found: its own type first, then aliases.
-    @usableFromInline var keys: [TypeKey]
-    /// Compiles the nodes of every key (own type first, then aliases). Made by `register` in the
-    /// caller's module, so that compiling runs specialized code and needs no runtime metadata.
-    @usableFromInline var compileNodes: ((Linker, LinkedRecord) -> [AnyNode])?
+    // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
+    // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
+    @exclusivity(unchecked) @usableFromInline var lifetime: Lifetime = .prototype
+    @exclusivity(unchecked) @usableFromInline var name: String?
+    @exclusivity(unchecked) var tags: [TypeKey] = []
+    @exclusivity(unchecked) var isDefault = false
+    @exclusivity(unchecked) var isTest = false
+    @exclusivity(unchecked) var isFrameworkPrivate = false
+    @exclusivity(unchecked) var initDependencies: [DependencyRequest]
+    @exclusivity(unchecked) @usableFromInline var argumentTypes: [Any.Type]
+    @exclusivity(unchecked) @usableFromInline var injections: [InjectionSite] = []
+    /// The registration's own type: key 0.
+    @usableFromInline let ownKey: TypeKey
+    /// The other keys under which the registration can be found (aliases): keys 1, 2, ...
+    /// Kept apart from `ownKey` so that a registration without aliases allocates no array.
+    @exclusivity(unchecked) @usableFromInline var aliasKeys: [TypeKey] = []
 
     @usableFromInline
     init(
@@ -43,10 +45,19 @@ class AnyRecord {
         var dependencies = dependencies
         self.argumentTypes = dependencies.isEmpty ? [] : DependencyRequest.numberArguments(&dependencies)
         self.initDependencies = dependencies
-        self.keys = [TypeKey(implementationType)]
+        self.ownKey = TypeKey(implementationType)
     }
 
-    var implementationType: Any.Type { keys[0].type }
+    var implementationType: Any.Type { ownKey.type }
+
+    /// How many keys the registration can be found under (its own type and its aliases).
+    var keyCount: Int { aliasKeys.count + 1 }
+
+    /// Key `index`: 0 is the registration's own type, then its aliases in order.
+    @usableFromInline
+    func key(_ index: Int) -> TypeKey {
+        index == 0 ? ownKey : aliasKeys[index - 1]
+    }
 
     /// Every dependency in order: the initializer's, then each injection's.
     var allDependencies: [(request: DependencyRequest, injection: Int?)] {
@@ -60,22 +71,24 @@ class AnyRecord {
     /// The label of key `index` (0: the registration's own type).
     @usableFromInline
     func label(_ index: Int) -> NodeLabel {
-        NodeLabel(keys[index].type, name: name)
+        NodeLabel(key(index).type, name: name)
     }
 
     var info: RegistrationInfo {
         RegistrationInfo(
             type: typeName(implementationType), name: name, lifetime: lifetime,
             framework: framework?.name, location: location,
-            aliases: keys.dropFirst().map(\.name), isMainActor: isolation == .mainActor)
+            aliases: aliasKeys.map(\.name), isMainActor: isolation == .mainActor)
     }
 
     // Overridden by Record<T>.
     var isReferenceType: Bool { true }
 
-    /// Compiles the nodes of every key (own type first, then aliases).
-    func compile(in linker: Linker, linked: LinkedRecord) -> [AnyNode] {
-        compileNodes?(linker, linked) ?? []
+    /// Compiles the nodes of every key: its own type's, then one per alias. Overridden by
+    /// `Record<T>`, the only kind of record `register` makes.
+    func compile(in linker: Linker, linked: LinkedRecord) -> (own: AnyNode, aliases: [AnyNode]) {
+        // Invariant: AnyRecord is never instantiated itself; `register` only makes Record<T>.
+        preconditionFailure("AnyRecord is abstract; every record is a Record<T>")
     }
     /// Makes the instance of a `.single` registration while building.
     func makeEagerly(_ node: AnyNode, onMainActor: Bool) throws(ResolutionError) {}
@@ -110,8 +123,10 @@ final class Record<T>: AnyRecord {
     /// wraps it for the lifetime (see `Lifetimes.node`).
     @usableFromInline typealias Compiler = (Linker, LinkedRecord, Record<T>) -> Node<T>
 
-    @usableFromInline var injectionCompilers: [InjectionCompiler]
-    @usableFromInline var aliasMakers: [AliasMaker]
+    @exclusivity(unchecked) @usableFromInline var injectionCompilers: [InjectionCompiler]
+    @exclusivity(unchecked) @usableFromInline var aliasMakers: [AliasMaker]
+    /// Made by `register` in the caller's module, so that compiling runs specialized code.
+    @usableFromInline let compiler: Compiler
 
     @inlinable
     init(
@@ -120,19 +135,23 @@ final class Record<T>: AnyRecord {
     ) {
         injectionCompilers = []
         aliasMakers = []
+        compiler = compile
         super.init(
             implementationType: T.self, location: location, framework: framework,
             isolation: isolation, order: order, dependencies: dependencies)
-        // The record owns this closure, so it refers back to the record without retaining it.
-        compileNodes = { [unowned(unsafe) self] linker, linked in
-            let own = compile(linker, linked, self)
-            guard !self.aliasMakers.isEmpty else { return [own] }
-            var nodes: [AnyNode] = [own]
-            for (index, maker) in self.aliasMakers.enumerated() {
-                nodes.append(maker(own, self.label(index + 1)))
-            }
-            return nodes
+    }
+
+    override func compile(in linker: Linker, linked: LinkedRecord) -> (own: AnyNode, aliases: [AnyNode]) {
+        let own = compiler(linker, linked, self)
+        // `aliasKeys` and `aliasMakers` grow together (see `Registration.as`); asking the
+        // concrete array avoids generic metadata for the array of closures over T.
+        guard !aliasKeys.isEmpty else { return (own, []) }
+        var aliases: [AnyNode] = []
+        aliases.reserveCapacity(aliasMakers.count)
+        for (index, maker) in aliasMakers.enumerated() {
+            aliases.append(maker(own, label(index + 1)))
         }
+        return (own, aliases)
     }
 
     override var isReferenceType: Bool { T.self is AnyObject.Type }

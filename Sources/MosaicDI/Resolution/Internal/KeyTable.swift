@@ -8,25 +8,28 @@
 @usableFromInline
 struct KeyTable: @unchecked Sendable {
     // @unchecked: built once in init and never mutated; the nodes and cells it refers to are
-    // kept alive by `retained` and are themselves thread safe.
+    // kept alive by the plan that holds the table (see `init`) and are themselves thread safe.
 
     @usableFromInline
     struct Slot {
         @usableFromInline var key: UInt = 0
-        /// Unretained: `retained` keeps every node alive for as long as the table exists, so
+        /// Unretained: the plan keeps every node alive for as long as the table exists, so
         /// reading a node costs no reference counting.
         @usableFromInline var node: Unmanaged<AnyNode>?
         /// The node's `StrongCell`, unretained likewise.
         @usableFromInline var cell: Unmanaged<AnyObject>?
+        /// The node's `isDirect`, kept here so that a resolve reads the node only to run it.
+        /// It also pads the slot to 32 bytes, so that no slot straddles two cache lines.
+        @usableFromInline var isDirect = false
 
         @usableFromInline init() {}
     }
 
     @usableFromInline let slots: [Slot]
     @usableFromInline let shift: UInt
-    /// Keeps the nodes (and, through them, their cells) alive.
-    let retained: [AnyNode]
 
+    /// A table of `entries`, which must outlive it: every node a plan puts in its tables is
+    /// owned by one of the plan's linked records (`Plan.linked`), and so are their cells.
     init(_ entries: [(ObjectIdentifier, AnyNode)]) {
         var capacity = 8
         while capacity < entries.count * 2 { capacity *= 2 }
@@ -39,10 +42,10 @@ struct KeyTable: @unchecked Sendable {
             slots[index].key = bits
             slots[index].node = Unmanaged.passUnretained(node)
             slots[index].cell = node.cell.map { Unmanaged.passUnretained($0) }
+            slots[index].isDirect = node.isDirect
         }
         self.slots = slots
         self.shift = shift
-        self.retained = entries.map(\.1)
     }
 
     @inlinable @inline(__always)
@@ -55,7 +58,7 @@ struct KeyTable: @unchecked Sendable {
     func slot(for key: ObjectIdentifier) -> Slot? {
         let bits = KeyTable.bits(of: key)
         let mask = slots.count &- 1
-        var index = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        var index = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) &>> shift)
         while true {
             let slot = slots[index]
             if slot.key == bits { return slot }

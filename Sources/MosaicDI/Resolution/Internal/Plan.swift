@@ -112,9 +112,9 @@ final class Plan: @unchecked Sendable {
     /// Every node for `type`, as `Many<type>` sees it from the root.
     func many(_ type: ObjectIdentifier) -> [AnyNode] {
         guard let first = lookup.index[type]?.first else { return [] }
-        let key = lookup.record(first).keys[first.key]
+        let key = lookup.record(first).key(first.key)
         let request = DependencyRequest(parameterType: key.type, target: key, kind: .many)
-        return lookup.pickAll(request, requester: nil).map { linked[$0.record].nodes[$0.key] }
+        return lookup.pickAll(request, requester: nil).map { linked[$0.record].node($0.key) }
     }
 
     private func makeGraph() -> DependencyGraph {

@@ -18,9 +18,9 @@ struct ResolutionState {
 
     @inlinable
     init(onMainActor: Bool) {
+        // `values` and `pending` start nil by default; assigning nil again here would destroy
+        // the default first (an outlined call on every resolve).
         self.onMainActor = onMainActor
-        values = nil
-        pending = nil
     }
 
     /// The value stored under `key` in this resolve.

@@ -28,32 +28,52 @@ final class LinkedRecord {
     let isInherited: Bool
     /// Every dependency in compile order: the initializer's, then each injection's.
     let requests: [(request: DependencyRequest, injection: Int?)]
-    /// The nodes of the record's keys; empty until compiled.
-    var nodes: [AnyNode]
-    var choices: [Choice] = []
+    // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
+    // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
+    /// The node of the record's own type (key 0); nil until compiled.
+    @exclusivity(unchecked) var ownNode: AnyNode?
+    /// The nodes of the record's aliases (keys 1, 2, ...), set with `ownNode`.
+    @exclusivity(unchecked) var aliasNodes: [AnyNode] = []
+    @exclusivity(unchecked) var choices: [Choice] = []
     /// Compile reads `choices` in order through this cursor.
-    var cursor = 0
+    @exclusivity(unchecked) var cursor = 0
     /// Part of a cycle through immediate dependencies (injections included).
-    @usableFromInline var inCycle = false
+    @exclusivity(unchecked) @usableFromInline var inCycle = false
     /// Needs the main actor, directly or through what it makes immediately.
-    @usableFromInline var requiresMainActor = false
+    @exclusivity(unchecked) @usableFromInline var requiresMainActor = false
     /// The lock guarding creation of a shared instance; shared by the members of a cycle.
-    @usableFromInline var creationLock: CreationLock?
+    @exclusivity(unchecked) @usableFromInline var creationLock: CreationLock?
     /// Late references handed out before this record was compiled, by key.
-    var lateNodes: [Int: LateNode] = [:]
+    @exclusivity(unchecked) var lateNodes: [Int: LateNode] = [:]
 
-    init(record: AnyRecord, level: Int, inheritedNodes: [AnyNode]?) {
+    /// A record of this build (`inherited` nil), or a parent's shared record with the parent's
+    /// compiled nodes.
+    init(record: AnyRecord, level: Int, inherited: LinkedRecord?) {
         self.record = record
         self.level = level
-        self.isInherited = inheritedNodes != nil
-        self.requests = inheritedNodes == nil ? record.allDependencies : []
-        self.nodes = inheritedNodes ?? []
-        if let own = inheritedNodes?.first {
-            requiresMainActor = own.requiresMainActor
+        self.isInherited = inherited != nil
+        if let inherited {
+            requests = []
+            ownNode = inherited.ownNode
+            aliasNodes = inherited.aliasNodes
+            requiresMainActor = inherited.ownNode?.requiresMainActor ?? false
+        } else {
+            requests = record.initDependencies.isEmpty && record.injections.isEmpty ? [] : record.allDependencies
         }
     }
 
-    var isCompiled: Bool { !nodes.isEmpty }
+    var isCompiled: Bool { ownNode != nil }
+
+    /// The compiled node of key `index` (0: the record's own type, then its aliases).
+    func node(_ index: Int) -> AnyNode {
+        guard index > 0 else {
+            // Invariant: callers ask only for nodes of compiled records (the linker compiles
+            // every record before it reads their nodes; inherited ones arrive compiled).
+            guard let ownNode else { preconditionFailure("\(displayName) read before it was compiled") }
+            return ownNode
+        }
+        return aliasNodes[index - 1]
+    }
 
     @usableFromInline
     var label: NodeLabel { record.label(0) }

@@ -18,7 +18,10 @@ extension Linker {
     /// Every edge that starts at a registration of `linked` compiled in its build.
     static func edges(of linked: [LinkedRecord]) -> [Edge] {
         var result: [Edge] = []
-        for (from, entry) in linked.enumerated() where !entry.isInherited {
+        for from in linked.indices {
+            // unowned(unsafe): `linked` keeps the entry alive; a plain `let` would retain it.
+            unowned(unsafe) let entry = linked[from]
+            guard !entry.isInherited, !entry.choices.isEmpty else { continue }
             for (position, choice) in entry.choices.enumerated() {
                 let (request, injection) = entry.requests[position]
                 let targets: [KeyRef]
@@ -93,6 +96,10 @@ extension Linker {
     /// immediately needs it.
     private func propagateMainActor(_ edges: [Edge]) {
         var needsMain = linked.map { $0.record.isolation == .mainActor || ($0.isInherited && $0.requiresMainActor) }
+        guard needsMain.contains(true) else {
+            for entry in linked where !entry.isInherited { entry.requiresMainActor = false }
+            return
+        }
         var dependents: [[Int]] = Array(repeating: [], count: linked.count)
         for edge in edges where edge.immediate { dependents[edge.to].append(edge.from) }
         var queue = needsMain.indices.filter { needsMain[$0] }
@@ -199,7 +206,9 @@ extension Linker {
         var components: [[Int]] = []
         var nextIndex = 0
         var work: [(node: Int, edge: Int)] = []
-        for root in 0..<count where indexOf[root] < 0 && !linked[root].isInherited {
+        // A registration that needs nothing immediately is in no cycle: it is skipped as a root
+        // (and, having no successors, never pushed as one either).
+        for root in 0..<count where indexOf[root] < 0 && !linked[root].isInherited && !successors[root].isEmpty {
             work.append((root, 0))
             indexOf[root] = nextIndex
             lowLink[root] = nextIndex

@@ -8,13 +8,25 @@ extension Linker {
         var tagged: [Plan.TagKey: Plan.Entry] = [:]
         var views: [ObjectIdentifier: (entries: [ObjectIdentifier: Plan.Entry], answered: Set<ObjectIdentifier>)] = [:]
         for (key, refs) in lookup.index {
-            let type = lookup.record(refs.first).keys[refs.first.key]
-            switch entry(DependencyRequest(parameterType: type.type, target: type, kind: .direct), requester: nil) {
-            case .node(let node): rootNodes.append((key, node))
-            case .ambiguous(let candidates): rootAmbiguities[key] = candidates
-            case nil: break
+            // unowned(unsafe): `linked` keeps the record alive; a plain `let` would retain it.
+            unowned(unsafe) let first = lookup.record(refs.first)
+            // The common case, one registration without a name or tags, needs no other table.
+            let onlyPlain = refs.others.isEmpty && first.name == nil && first.tags.isEmpty
+            let type = first.key(refs.first.key)
+            if onlyPlain {
+                // What `Lookup.pick` answers for one unnamed registration asked for by the root.
+                if !(first.isFrameworkPrivate && first.framework != nil) {
+                    rootNodes.append((key, node(refs.first)))
+                }
+            } else {
+                let request = DependencyRequest(parameterType: type.type, target: type, kind: .direct)
+                switch entry(lookup.pick(request, among: refs, requester: nil)) {
+                case .node(let node): rootNodes.append((key, node))
+                case .ambiguous(let candidates): rootAmbiguities[key] = candidates
+                case nil: break
+                }
             }
-            for ref in refs.all where !refs.others.isEmpty || lookup.record(ref).name != nil || !lookup.record(ref).tags.isEmpty {
+            for ref in onlyPlain ? [] : refs.all where !refs.others.isEmpty || lookup.record(ref).name != nil || !lookup.record(ref).tags.isEmpty {
                 let record = lookup.record(ref)
                 if let name = record.name {
                     named[Plan.NamedKey(type: key, name: name)] = entry(
@@ -45,7 +57,11 @@ extension Linker {
     }
 
     private func entry(_ request: DependencyRequest, requester: FrameworkID?) -> Plan.Entry? {
-        switch lookup.pick(request, requester: requester) {
+        entry(lookup.pick(request, requester: requester))
+    }
+
+    private func entry(_ pick: Lookup.Pick) -> Plan.Entry? {
+        switch pick {
         case .found(let ref): .node(node(ref))
         case .missing: nil
         case .ambiguous(let refs): .ambiguous(refs.map { lookup.record($0).info.description })
@@ -57,7 +73,7 @@ extension Linker {
         var failures: [Problem] = []
         for entry in linked where !entry.isInherited && entry.record.lifetime == .single {
             do {
-                try entry.record.makeEagerly(entry.nodes[0], onMainActor: onMainActor)
+                try entry.record.makeEagerly(entry.node(0), onMainActor: onMainActor)
             } catch {
                 failures.append(Problem(
                     .singleFailed, at: entry.record.location,

@@ -18,7 +18,9 @@ final class Linker {
     @usableFromInline let logger: Logger?
     /// Whether build() runs on the main actor (for `.single` main-actor registrations).
     let onMainActor: Bool
-    var problems: [Problem]
+    // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
+    // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
+    @exclusivity(unchecked) var problems: [Problem]
 
     private init(storage: BuilderStorage, onMainActor: Bool) {
         self.onMainActor = onMainActor
@@ -32,14 +34,13 @@ final class Linker {
             linked.reserveCapacity(parent.linked.count + storage.records.count)
             for earlier in parent.linked {
                 let shared = earlier.record.lifetime.isShared
-                linked.append(LinkedRecord(
-                    record: earlier.record, level: earlier.level, inheritedNodes: shared ? earlier.nodes : nil))
+                linked.append(LinkedRecord(record: earlier.record, level: earlier.level, inherited: shared ? earlier : nil))
             }
         } else {
             linked.reserveCapacity(storage.records.count)
         }
         for record in storage.records {
-            linked.append(LinkedRecord(record: record, level: level, inheritedNodes: nil))
+            linked.append(LinkedRecord(record: record, level: level, inherited: nil))
         }
         self.linked = linked
         lookup = Lookup(linked: linked, frameworks: frameworks)
@@ -63,7 +64,7 @@ final class Linker {
     }
 
     func node(_ ref: KeyRef) -> AnyNode {
-        linked[ref.record].nodes[ref.key]
+        linked[ref.record].node(ref.key)
     }
 
     // MARK: Choosing
@@ -129,7 +130,9 @@ final class Linker {
             stack.append((start, 0))
             visiting[start] = true
             while let (current, next) = stack.last {
-                let entry = linked[current]
+                // unowned(unsafe): `linked` keeps every entry alive for the whole build; a plain
+                // `let` would retain and release it on every step.
+                unowned(unsafe) let entry = linked[current]
                 if next < entry.choices.count {
                     stack[stack.count - 1].next += 1
                     let (request, injection) = entry.requests[next]
@@ -145,12 +148,13 @@ final class Linker {
                 }
                 stack.removeLast()
                 entry.cursor = 0
-                entry.nodes = entry.record.compile(in: self, linked: entry)
+                (entry.ownNode, entry.aliasNodes) = entry.record.compile(in: self, linked: entry)
             }
         }
-        for entry in linked {
+        for index in linked.indices where !linked[index].lateNodes.isEmpty {
+            let entry = linked[index]
             for (key, late) in entry.lateNodes {
-                late.node = entry.nodes[key]
+                late.node = entry.node(key)
             }
         }
     }
@@ -166,7 +170,7 @@ final class Linker {
     /// The compiled node of `ref`, or a late reference to it.
     func linkTarget(_ ref: KeyRef) -> LinkTarget {
         let entry = linked[ref.record]
-        if entry.isCompiled { return .ready(entry.nodes[ref.key]) }
+        if entry.isCompiled { return .ready(entry.node(ref.key)) }
         let late = entry.lateNodes[ref.key] ?? LateNode()
         entry.lateNodes[ref.key] = late
         return .late(late, entry.record.label(ref.key))

@@ -9,11 +9,22 @@ struct Lookup {
 
     /// The registrations under one key; most keys have exactly one, which needs no array.
     struct KeyRefs {
-        let first: KeyRef
-        var others: [KeyRef] = []
+        private(set) var first: KeyRef
+        private(set) var others: [KeyRef] = []
+
+        init(first: KeyRef) {
+            self.first = first
+        }
+
+        /// No registration yet: the placeholder a new index entry starts from.
+        static var empty: KeyRefs { KeyRefs(first: KeyRef(record: -1, key: -1)) }
 
         var count: Int { others.count + 1 }
         var all: [KeyRef] { others.isEmpty ? [first] : [first] + others }
+
+        mutating func add(_ ref: KeyRef) {
+            if first.record < 0 { first = ref } else { others.append(ref) }
+        }
     }
 
     init(linked: [LinkedRecord], frameworks: FrameworkTable) {
@@ -21,14 +32,13 @@ struct Lookup {
         self.frameworks = frameworks
         var index: [ObjectIdentifier: KeyRefs] = [:]
         index.reserveCapacity(linked.count)
-        for (recordIndex, entry) in linked.enumerated() {
-            for (keyIndex, key) in entry.record.keys.enumerated() {
-                let ref = KeyRef(record: recordIndex, key: keyIndex)
-                if index[key.id] == nil {
-                    index[key.id] = KeyRefs(first: ref)
-                } else {
-                    index[key.id]?.others.append(ref)
-                }
+        for recordIndex in linked.indices {
+            // One hash per key: the entry is created and extended in place. unowned(unsafe):
+            // `linked` keeps the record alive; a plain `let` would retain and release it.
+            unowned(unsafe) let record = linked[recordIndex].record
+            index[record.ownKey.id, default: .empty].add(KeyRef(record: recordIndex, key: 0))
+            for (aliasIndex, key) in record.aliasKeys.enumerated() {
+                index[key.id, default: .empty].add(KeyRef(record: recordIndex, key: aliasIndex + 1))
             }
         }
         self.index = index
@@ -70,6 +80,11 @@ struct Lookup {
     /// next one, as seed 003 describes for imports.
     func pick(_ request: DependencyRequest, requester: FrameworkID?) -> Pick {
         guard let refs = index[request.target.id] else { return .missing }
+        return pick(request, among: refs, requester: requester)
+    }
+
+    /// `pick` among the registrations already found under the request's key.
+    func pick(_ request: DependencyRequest, among refs: KeyRefs, requester: FrameworkID?) -> Pick {
         if refs.others.isEmpty {
             // The common case: one registration, nothing to choose between.
             return matches(refs.first, request, requester: requester) ? .found(refs.first) : .missing
