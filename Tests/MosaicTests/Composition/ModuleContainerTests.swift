@@ -12,7 +12,29 @@ enum PostsModule: Module { typealias Input = PostsInput }
 @MainActor final class PostsView: ModuleView {}
 
 @MainActor protocol ProfileHeaderInput: AnyObject { func configure(userID: Int) }
-@MainActor protocol ProfileHeaderOutput: AnyObject { func profileHeaderDidLoad(name: String) }
+@MainActor protocol ProfileHeaderOutput: AvatarOutput { func profileHeaderDidLoad(name: String) }
+
+// The header's own submodule: an avatar whose taps matter to the posts screen two levels up.
+@MainActor protocol AvatarInput: AnyObject { func configure(userID: Int) }
+@MainActor protocol AvatarOutput: AnyObject { func avatarTapped(userID: Int) }
+enum AvatarModule: Module {
+    typealias Input = AvatarInput
+    typealias Output = AvatarOutput
+}
+@MainActor final class AvatarView: ModuleView {}
+@MainActor final class AvatarPresenter: AvatarInput {
+    weak var output: AvatarOutput?
+    var userID = 0
+    func configure(userID: Int) { self.userID = userID }
+    func tap() { output?.avatarTapped(userID: userID) }
+}
+@MainActor final class AvatarBuilder: ModuleBuilder {
+    init() {}
+    func build(_ context: ModuleContext) throws -> Assembly<AvatarModule> {
+        let presenter = AvatarPresenter()
+        return Assembly(view: AvatarView(), input: presenter, connectOutput: { presenter.output = $0 }, roles: [presenter])
+    }
+}
 enum ProfileHeaderModule: Module {
     typealias Input = ProfileHeaderInput
     typealias Output = ProfileHeaderOutput
@@ -31,7 +53,9 @@ struct ProfileService: Sendable {
     let router: Router
     var userID = 0
     var headerName: String?
+    var tappedAvatars: [Int] = []
     init(router: Router) { self.router = router }
+    func avatarTapped(userID: Int) { tappedAvatars.append(userID) }
     func configure(userID: Int) throws {
         self.userID = userID
         try router.embed(ProfileHeaderModule.self, in: "header") { header in
@@ -53,7 +77,14 @@ struct ProfileService: Sendable {
     }
     func configure(userID: Int) { self.userID = userID }
     // Loads once on screen: by then the opener's Output is connected.
-    func moduleDidBecomeActive() { output?.profileHeaderDidLoad(name: service.name(of: userID)) }
+    func moduleDidBecomeActive() {
+        output?.profileHeaderDidLoad(name: service.name(of: userID))
+        // Becoming active again (after a modal closes) finds the avatar already there: ignore that.
+        _ = try? router.embed(AvatarModule.self, in: "avatar") { avatar in
+            avatar.configure(userID: self.userID)
+            return self.output      // the avatar reports straight to the posts presenter: no relay code here
+        }
+    }
     func writeMessage() throws {
         try router.open(WriteMessageModule.self, style: .modal) { $0.configure(recipientID: self.userID); return nil }
     }
@@ -76,7 +107,8 @@ struct ProfileService: Sendable {
     func build(_ context: ModuleContext) throws -> Assembly<ProfileHeaderModule> {
         let presenter = ProfileHeaderPresenter(router: context.router, service: try context.resolve())
         return Assembly(
-            view: ProfileHeaderView(), input: presenter, connectOutput: { presenter.output = $0 }, roles: [presenter])
+            view: ProfileHeaderView(), input: presenter, connectOutput: { presenter.output = $0 }, slots: ["avatar"],
+            roles: [presenter])
     }
 }
 @MainActor final class WriteMessageBuilder: ModuleBuilder {
@@ -93,6 +125,7 @@ func postsContainer() throws -> Container {
         builder.register(onMainActor: PostsBuilder.init).asModuleBuilder()
         builder.register(onMainActor: ProfileHeaderBuilder.init).asModuleBuilder()
         builder.register(onMainActor: WriteMessageBuilder.init).asModuleBuilder()
+        builder.register(onMainActor: AvatarBuilder.init).asModuleBuilder()
     }
 }
 
@@ -111,10 +144,26 @@ struct ModuleContainerTests {
         let posts = try #require(try tree.start(PostsModule.self) as? PostsPresenter)
         try posts.configure(userID: 7)
         #expect(posts.headerName == "user 7")
-        #expect(tree.description == "PostsModule [active] root\n  ProfileHeaderModule [active] embedded(header)")
+        #expect(tree.description == """
+            PostsModule [active] root
+              ProfileHeaderModule [active] embedded(header)
+                AvatarModule [active] embedded(avatar)
+            """)
         let header = try #require(tree.root?.child(inSlot: "header")?.input(as: ProfileHeaderPresenter.self))
         #expect(header.userID == 7)
-        #expect(host.transitions == [.show("PostsView", .root), .show("ProfileHeaderView", .embedded(slot: "header"))])
+        #expect(host.transitions == [
+            .show("PostsView", .root), .show("ProfileHeaderView", .embedded(slot: "header")),
+            .show("AvatarView", .embedded(slot: "avatar")),
+        ])
+    }
+
+    @Test("data from a submodule's submodule reaches the top presenter through typed Outputs, with no relay in between")
+    func grandchildOutput() throws {
+        let posts = try #require(try tree.start(PostsModule.self) as? PostsPresenter)
+        try posts.configure(userID: 5)
+        let avatar = try #require(tree.openModules.last?.input(as: AvatarPresenter.self))
+        avatar.tap()
+        #expect(posts.tappedAvatars == [5])
     }
 
     @Test("the embedded header opens write-a-message on its own, and the posts module stays under it")
@@ -134,6 +183,6 @@ struct ModuleContainerTests {
         try posts.configure(userID: 1)
         let error = try #require(throws: TransitionError.self) { try posts.configure(userID: 2) }
         #expect(error.description == "cannot embed ProfileHeaderModule into slot header of PostsModule: ProfileHeaderModule is already there")
-        #expect(tree.openModules.count == 2, "the tree is as it was")
+        #expect(tree.openModules.count == 3, "the tree is as it was")
     }
 }
