@@ -147,8 +147,9 @@ final class Linker {
                     continue
                 }
                 stack.removeLast()
-                entry.cursor = 0
-                (entry.ownNode, entry.aliasNodes) = entry.record.compile(in: self, linked: entry)
+                // Through a guaranteed reference: calling the method on `entry` itself would
+                // retain and release the entry (and its record) around the call.
+                Unmanaged.passUnretained(entry)._withUnsafeGuaranteedRef { $0.compileNodes(in: self) }
             }
         }
         for index in linked.indices where !linked[index].lateNodes.isEmpty {
