@@ -30,7 +30,7 @@ struct KeyTable: @unchecked Sendable {
 
     /// A table of `entries`, which must outlive it: every node a plan puts in its tables is
     /// owned by one of the plan's linked records (`Plan.linked`), and so are their cells.
-    init(_ entries: [(ObjectIdentifier, AnyNode)]) {
+    init(_ entries: [(ObjectIdentifier, Unmanaged<AnyNode>)]) {
         var capacity = 8
         while capacity < entries.count * 2 { capacity *= 2 }
         var slots = [Slot](repeating: Slot(), count: capacity)
@@ -40,9 +40,11 @@ struct KeyTable: @unchecked Sendable {
             var index = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> shift)
             while slots[index].node != nil { index = (index + 1) & (capacity - 1) }
             slots[index].key = bits
-            slots[index].node = Unmanaged.passUnretained(node)
-            slots[index].cell = node.cell.map { Unmanaged.passUnretained($0) }
-            slots[index].isDirect = node.isDirect
+            slots[index].node = node
+            node._withUnsafeGuaranteedRef { node in
+                slots[index].cell = node.cell.map { Unmanaged.passUnretained($0) }
+                slots[index].isDirect = node.isDirect
+            }
         }
         self.slots = slots
         self.shift = shift

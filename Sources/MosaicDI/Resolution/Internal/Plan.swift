@@ -24,11 +24,11 @@ final class Plan: @unchecked Sendable {
         let answered: Set<ObjectIdentifier>?
 
         init(_ entries: [ObjectIdentifier: Entry], answered: Set<ObjectIdentifier>? = nil) {
-            var nodes: [(ObjectIdentifier, AnyNode)] = []
+            var nodes: [(ObjectIdentifier, Unmanaged<AnyNode>)] = []
             var ambiguities: [ObjectIdentifier: [String]] = [:]
             for (key, entry) in entries {
                 switch entry {
-                case .node(let node): nodes.append((key, node))
+                case .node(let node): nodes.append((key, Unmanaged.passUnretained(node)))
                 case .ambiguous(let candidates): ambiguities[key] = candidates
                 }
             }
@@ -36,7 +36,7 @@ final class Plan: @unchecked Sendable {
         }
 
         init(
-            nodes: [(ObjectIdentifier, AnyNode)], ambiguities: [ObjectIdentifier: [String]],
+            nodes: [(ObjectIdentifier, Unmanaged<AnyNode>)], ambiguities: [ObjectIdentifier: [String]],
             answered: Set<ObjectIdentifier>? = nil
         ) {
             table = KeyTable(nodes)

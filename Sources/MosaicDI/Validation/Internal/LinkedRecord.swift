@@ -64,6 +64,14 @@ final class LinkedRecord {
 
     var isCompiled: Bool { ownNode != nil }
 
+    /// Compiles the record's nodes; its dependencies' nodes are compiled already (or late).
+    func compileNodes(in linker: Linker) {
+        cursor = 0
+        let (own, aliases) = record.compile(in: linker, linked: self)
+        ownNode = own
+        if !aliases.isEmpty { aliasNodes = aliases }
+    }
+
     /// The compiled node of key `index` (0: the record's own type, then its aliases).
     func node(_ index: Int) -> AnyNode {
         guard index > 0 else {

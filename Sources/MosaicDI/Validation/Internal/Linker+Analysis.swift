@@ -80,26 +80,50 @@ extension Linker {
     }
 
     func analyze() {
-        for entry in linked where !entry.isInherited && entry.record.lifetime.isWeak && !entry.record.isReferenceType {
-            problems.append(Problem(
-                .weakValueType, at: entry.record.location,
-                "\(entry.displayName) has the lifetime \(entry.record.lifetime), but only class instances can be held weakly"))
+        // One sweep over the records for the checks that look at one record at a time; it also
+        // notes which records need the main actor themselves.
+        var needsMain: [Bool] = []
+        var anyNeedsMain = false
+        // Reported after the captive checks, where they have always come.
+        var sharedWithArguments: [Problem] = []
+        for index in linked.indices {
+            // Through a guaranteed reference: a plain `let` would retain and release the entry.
+            Unmanaged.passUnretained(linked[index])._withUnsafeGuaranteedRef { entry in
+                let record = entry.record
+                let needs = record.isolation == .mainActor || (entry.isInherited && entry.requiresMainActor)
+                if needs && !anyNeedsMain {
+                    anyNeedsMain = true
+                    needsMain = Array(repeating: false, count: linked.count)
+                }
+                if anyNeedsMain { needsMain[index] = needs }
+                if entry.isInherited { return }
+                if case .prototype = record.lifetime { return }
+                if record.lifetime.isWeak && !record.isReferenceType {
+                    problems.append(Problem(
+                        .weakValueType, at: record.location,
+                        "\(entry.displayName) has the lifetime \(record.lifetime), but only class instances can be held weakly"))
+                }
+                if record.lifetime.isShared && !record.argumentTypes.isEmpty {
+                    sharedWithArguments.append(Problem(
+                        .argumentUnavailable, at: record.location,
+                        "\(entry.displayName) takes runtime arguments but has the lifetime \(record.lifetime): "
+                            + "the instance made from the first arguments would be returned for any later ones; use .prototype"))
+                }
+            }
         }
         let edges = self.edges
-        propagateMainActor(edges)
+        if anyNeedsMain { propagateMainActor(edges, needsMain) }
         checkCaptives(edges)
+        problems += sharedWithArguments
         checkArguments(edges)
         checkCycles(edges)
     }
 
     /// A node needs the main actor when its factory is main-actor isolated or anything it makes
-    /// immediately needs it.
-    private func propagateMainActor(_ edges: [Edge]) {
-        var needsMain = linked.map { $0.record.isolation == .mainActor || ($0.isInherited && $0.requiresMainActor) }
-        guard needsMain.contains(true) else {
-            for entry in linked where !entry.isInherited { entry.requiresMainActor = false }
-            return
-        }
+    /// immediately needs it. `needsMain` starts with the records that need it themselves; the
+    /// others keep `requiresMainActor` false, as a linked record starts.
+    private func propagateMainActor(_ edges: [Edge], _ needsMain: [Bool]) {
+        var needsMain = needsMain
         var dependents: [[Int]] = Array(repeating: [], count: linked.count)
         for edge in edges where edge.immediate { dependents[edge.to].append(edge.from) }
         var queue = needsMain.indices.filter { needsMain[$0] }
@@ -139,13 +163,9 @@ extension Linker {
         }
     }
 
+    /// The edges that reach a registration taking runtime arguments (the registrations' own
+    /// lifetimes are checked in `analyze`'s sweep).
     private func checkArguments(_ edges: [Edge]) {
-        for entry in linked where !entry.isInherited && entry.record.lifetime.isShared && !entry.record.argumentTypes.isEmpty {
-            problems.append(Problem(
-                .argumentUnavailable, at: entry.record.location,
-                "\(entry.displayName) takes runtime arguments but has the lifetime \(entry.record.lifetime): "
-                    + "the instance made from the first arguments would be returned for any later ones; use .prototype"))
-        }
         for edge in edges where edge.request.kind != .provider {
             let target = linked[edge.to].record
             guard !target.argumentTypes.isEmpty else { continue }

@@ -1,7 +1,8 @@
 /// The last steps of `build()`: lookup tables and `.single` instances.
 extension Linker {
     func makePlan() throws(ContainerError) -> Plan {
-        var rootNodes: [(ObjectIdentifier, AnyNode)] = []
+        // Unretained: every node here is owned by a linked record of the plan (see KeyTable).
+        var rootNodes: [(ObjectIdentifier, Unmanaged<AnyNode>)] = []
         rootNodes.reserveCapacity(lookup.index.count)
         var rootAmbiguities: [ObjectIdentifier: [String]] = [:]
         var named: [Plan.NamedKey: Plan.Entry] = [:]
@@ -16,12 +17,12 @@ extension Linker {
             if onlyPlain {
                 // What `Lookup.pick` answers for one unnamed registration asked for by the root.
                 if !(first.isFrameworkPrivate && first.framework != nil) {
-                    rootNodes.append((key, node(refs.first)))
+                    rootNodes.append((key, unretainedNode(refs.first)))
                 }
             } else {
                 let request = DependencyRequest(parameterType: type.type, target: type, kind: .direct)
                 switch entry(lookup.pick(request, among: refs, requester: nil)) {
-                case .node(let node): rootNodes.append((key, node))
+                case .node(let node): rootNodes.append((key, Unmanaged.passUnretained(node)))
                 case .ambiguous(let candidates): rootAmbiguities[key] = candidates
                 case nil: break
                 }
@@ -56,6 +57,16 @@ extension Linker {
         return plan
     }
 
+    /// The compiled node of `ref`, without retaining it (its linked record owns it).
+    private func unretainedNode(_ ref: KeyRef) -> Unmanaged<AnyNode> {
+        // unowned(unsafe): `linked` keeps the entry alive; a plain `let` would retain it.
+        unowned(unsafe) let entry = linked[ref.record]
+        if ref.key == 0, let own = entry.ownNode {
+            return Unmanaged.passUnretained(own)
+        }
+        return Unmanaged.passUnretained(entry.node(ref.key))
+    }
+
     private func entry(_ request: DependencyRequest, requester: FrameworkID?) -> Plan.Entry? {
         entry(lookup.pick(request, requester: requester))
     }
@@ -71,7 +82,14 @@ extension Linker {
     /// Makes every `.single` instance of this build, in registration order.
     private func makeSingles() throws(ContainerError) {
         var failures: [Problem] = []
-        for entry in linked where !entry.isInherited && entry.record.lifetime == .single {
+        for index in linked.indices {
+            // Through a guaranteed reference: iterating `linked` would retain every entry.
+            let isSingle = Unmanaged.passUnretained(linked[index])._withUnsafeGuaranteedRef { entry in
+                guard !entry.isInherited, case .single = entry.record.lifetime else { return false }
+                return true
+            }
+            guard isSingle else { continue }
+            let entry = linked[index]
             do {
                 try entry.record.makeEagerly(entry.node(0), onMainActor: onMainActor)
             } catch {

@@ -70,9 +70,13 @@ final class Linker {
     // MARK: Choosing
 
     private func chooseDependencies() {
-        for entry in linked where !entry.isInherited && !entry.requests.isEmpty {
-            entry.choices = entry.requests.map { dependency in
-                choose(dependency.request, inInjection: dependency.injection != nil, for: entry)
+        for index in linked.indices {
+            // Through a guaranteed reference: iterating `linked` would retain every entry.
+            Unmanaged.passUnretained(linked[index])._withUnsafeGuaranteedRef { entry in
+                guard !entry.isInherited && !entry.requests.isEmpty else { return }
+                entry.choices = entry.requests.map { dependency in
+                    choose(dependency.request, inInjection: dependency.injection != nil, for: entry)
+                }
             }
         }
     }
@@ -126,7 +130,9 @@ final class Linker {
     private func compile() {
         var visiting = [Bool](repeating: false, count: linked.count)
         var stack: [(record: Int, next: Int)] = []
-        for start in linked.indices where !linked[start].isInherited && !linked[start].isCompiled {
+        for start in linked.indices where Unmanaged.passUnretained(linked[start])._withUnsafeGuaranteedRef({
+            !$0.isInherited && !$0.isCompiled
+        }) {
             stack.append((start, 0))
             visiting[start] = true
             while let (current, next) = stack.last {
@@ -147,8 +153,9 @@ final class Linker {
                     continue
                 }
                 stack.removeLast()
-                entry.cursor = 0
-                (entry.ownNode, entry.aliasNodes) = entry.record.compile(in: self, linked: entry)
+                // Through a guaranteed reference: calling the method on `entry` itself would
+                // retain and release the entry (and its record) around the call.
+                Unmanaged.passUnretained(entry)._withUnsafeGuaranteedRef { $0.compileNodes(in: self) }
             }
         }
         for index in linked.indices where !linked[index].lateNodes.isEmpty {

@@ -33,12 +33,15 @@ struct Lookup {
         var index: [ObjectIdentifier: KeyRefs] = [:]
         index.reserveCapacity(linked.count)
         for recordIndex in linked.indices {
-            // One hash per key: the entry is created and extended in place. unowned(unsafe):
-            // `linked` keeps the record alive; a plain `let` would retain and release it.
-            unowned(unsafe) let record = linked[recordIndex].record
-            index[record.ownKey.id, default: .empty].add(KeyRef(record: recordIndex, key: 0))
-            for (aliasIndex, key) in record.aliasKeys.enumerated() {
-                index[key.id, default: .empty].add(KeyRef(record: recordIndex, key: aliasIndex + 1))
+            // One hash per key: the entry is created and extended in place. Through a
+            // guaranteed reference: a plain `let` would retain and release the entry.
+            Unmanaged.passUnretained(linked[recordIndex])._withUnsafeGuaranteedRef { entry in
+                let record = entry.record
+                index[record.ownKey.id, default: .empty].add(KeyRef(record: recordIndex, key: 0))
+                guard !record.aliasKeys.isEmpty else { return }
+                for (aliasIndex, key) in record.aliasKeys.enumerated() {
+                    index[key.id, default: .empty].add(KeyRef(record: recordIndex, key: aliasIndex + 1))
+                }
             }
         }
         self.index = index
