@@ -26,17 +26,14 @@ extension ContainerBuilder {
             order: storage.nextOrder, dependencies: requests
         ) { linker, linked, record in
             let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: linked)
-            return Lifetimes.node(for: record, linker: linker, linked: linked) { state throws in
-                // The arguments are made in the call, so each is moved into the factory (which
-                // consumes them) with no retain or release of its own.
-                do {
-                    return try factory(repeat try (each dependencies.nodes).makeArgument(&state, for: dependencies.holder))
-                } catch let failure as DependencyFailure {
-                    throw failure.error
-                } catch {
-                    throw dependencies.factoryFailed(error, at: location)
+            let node = FactoryNode(
+                record: record, linked: linked, dependencies: dependencies, location: location, factory: factory)
+            guard Lifetimes.runsFactoryDirectly(record, linker: linker) else {
+                return Lifetimes.wrappedNode(for: record, linker: linker, linked: linked) { state throws in
+                    try node.make(&state)
                 }
             }
+            return node
         }
         storage.add(record)
         return Registration(record: record)
@@ -68,7 +65,7 @@ extension ContainerBuilder {
         ) { linker, linked, record in
             let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: linked)
             let label = record.label(0)
-            return Lifetimes.node(for: record, linker: linker, linked: linked) { state throws in
+            return Lifetimes.wrappedNode(for: record, linker: linker, linked: linked) { state throws in
                 guard state.onMainActor else {
                     let name = label.description
                     throw ResolutionError(.requiresMainActor(type: name), path: [name], location: location)
@@ -105,7 +102,7 @@ extension ContainerBuilder {
             location: SourceLocation(fileID: fileID, line: line), framework: storage.currentFramework,
             isolation: .nonisolated, order: storage.nextOrder, dependencies: []
         ) { linker, linked, record in
-            Lifetimes.node(for: record, linker: linker, linked: linked) { _ in transfer.value }
+            Lifetimes.wrappedNode(for: record, linker: linker, linked: linked) { _ in transfer.value }
         }
         record.lifetime = .single
         storage.add(record)

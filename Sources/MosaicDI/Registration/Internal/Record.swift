@@ -120,7 +120,7 @@ final class Record<T>: AnyRecord {
     /// Makes the node of an alias key from the node of `T`.
     @usableFromInline typealias AliasMaker = (Node<T>, NodeLabel) -> AnyNode
     /// Compiles the registration's own node: binds the factory to its dependencies' nodes and
-    /// wraps it for the lifetime (see `Lifetimes.node`).
+    /// wraps it for the lifetime (a `FactoryNode`, or see `Lifetimes.wrappedNode`).
     @usableFromInline typealias Compiler = (Linker, LinkedRecord, Record<T>) -> Node<T>
 
     @exclusivity(unchecked) @usableFromInline var injectionCompilers: [InjectionCompiler]

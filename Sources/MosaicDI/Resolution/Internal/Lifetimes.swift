@@ -10,19 +10,12 @@ import Logging
 /// common fast paths.
 @usableFromInline
 enum Lifetimes {
-    /// Compiles the registration's own node from its factory. The common case, a prototype
-    /// without injections, is built here in the caller's specialized code, so its node runs the
-    /// factory closure as it is, with no reabstraction.
+    /// Whether the registration's own node is the factory itself: a prototype without
+    /// injections, in a container without logging. Such a node is a `FactoryNode`, made by
+    /// `register` in the caller's specialized code.
     @inlinable
-    static func node<T>(
-        for record: Record<T>, linker: Linker, linked: LinkedRecord, create: @escaping Creator<T>
-    ) -> Node<T> {
-        if record.lifetime == .prototype && record.injectionCompilers.isEmpty && linker.logger == nil {
-            return Node(
-                label: record.label(0), record: record, argumentTypes: record.argumentTypes,
-                requiresMainActor: linked.requiresMainActor, make: create)
-        }
-        return wrappedNode(for: record, linker: linker, linked: linked, create: create)
+    static func runsFactoryDirectly<T>(_ record: Record<T>, linker: Linker) -> Bool {
+        record.lifetime == .prototype && record.injectionCompilers.isEmpty && linker.logger == nil
     }
 
     /// Compiles a node whose lifetime or injections wrap the factory.
