@@ -24,16 +24,19 @@ extension ContainerBuilder {
         let record = Record<T>(
             location: location, framework: storage.currentFramework, isolation: .nonisolated,
             order: storage.nextOrder, dependencies: requests
-        ) { linker, linked, record in
-            let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: linked)
-            let node = FactoryNode(
-                record: record, linked: linked, dependencies: dependencies, location: location, factory: factory)
-            guard Lifetimes.runsFactoryDirectly(record, linker: linker) else {
-                return Lifetimes.wrappedNode(for: record, linker: linker, linked: linked) { state throws in
-                    try node.make(&state)
+        ) { linker, entry, record in
+            let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
+            return Lifetimes.node(for: record, linker: linker, entry: entry) { state throws in
+                // The arguments are made in the call, so each is moved into the factory (which
+                // consumes them) with no retain or release of its own.
+                do {
+                    return try factory(repeat try (each dependencies.nodes).makeArgument(&state, for: dependencies.holder))
+                } catch let failure as DependencyFailure {
+                    throw failure.error
+                } catch {
+                    throw dependencies.factoryFailed(error, at: location)
                 }
             }
-            return node
         }
         storage.add(record)
         return Registration(record: record)
@@ -62,10 +65,10 @@ extension ContainerBuilder {
         let record = Record<T>(
             location: location, framework: storage.currentFramework, isolation: .mainActor,
             order: storage.nextOrder, dependencies: requests
-        ) { linker, linked, record in
-            let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: linked)
+        ) { linker, entry, record in
+            let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
             let label = record.label(0)
-            return Lifetimes.wrappedNode(for: record, linker: linker, linked: linked) { state throws in
+            return Lifetimes.node(for: record, linker: linker, entry: entry) { state throws in
                 guard state.onMainActor else {
                     let name = label.description
                     throw ResolutionError(.requiresMainActor(type: name), path: [name], location: location)
@@ -101,8 +104,8 @@ extension ContainerBuilder {
         let record = Record<T>(
             location: SourceLocation(fileID: fileID, line: line), framework: storage.currentFramework,
             isolation: .nonisolated, order: storage.nextOrder, dependencies: []
-        ) { linker, linked, record in
-            Lifetimes.wrappedNode(for: record, linker: linker, linked: linked) { _ in transfer.value }
+        ) { linker, entry, record in
+            Lifetimes.node(for: record, linker: linker, entry: entry) { _ in transfer.value }
         }
         record.lifetime = .single
         storage.add(record)

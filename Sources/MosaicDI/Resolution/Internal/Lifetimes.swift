@@ -10,23 +10,31 @@ import Logging
 /// common fast paths.
 @usableFromInline
 enum Lifetimes {
-    /// Whether the registration's own node is the factory itself: a prototype without
-    /// injections, in a container without logging. Such a node is a `FactoryNode`, made by
-    /// `register` in the caller's specialized code.
+    /// Compiles the registration's own node from its factory. The common case, a prototype
+    /// without injections, is built here in the caller's specialized code, so its node runs the
+    /// factory closure as it is, with no reabstraction.
     @inlinable
-    static func runsFactoryDirectly<T>(_ record: Record<T>, linker: Linker) -> Bool {
-        record.lifetime == .prototype && record.injectionCompilers.isEmpty && linker.logger == nil
+    static func node<T>(
+        for record: Record<T>, linker: Linker, entry: Int, create: @escaping Creator<T>
+    ) -> Node<T> {
+        if record.lifetime == .prototype && record.injectionCompilers.isEmpty && linker.logger == nil {
+            return Node(
+                label: record.label(0), record: record, argumentTypes: record.argumentTypes,
+                requiresMainActor: linker.requiresMainActor(of: entry), make: create)
+        }
+        return wrappedNode(for: record, linker: linker, entry: entry, create: create)
     }
 
     /// Compiles a node whose lifetime or injections wrap the factory.
     @usableFromInline
     static func wrappedNode<T>(
-        for record: Record<T>, linker: Linker, linked: LinkedRecord, create: @escaping Creator<T>
+        for record: Record<T>, linker: Linker, entry: Int, create: @escaping Creator<T>
     ) -> Node<T> {
-        let injectors = record.injectionCompilers.map { $0(linker, linked) }
-        let inject = injection(injectors, deferred: linked.inCycle)
-        let id = InlineStore.key(ObjectIdentifier(linked))
-        let inCycle = linked.inCycle
+        let injectors = record.injectionCompilers.map { $0(linker, entry) }
+        let inCycle = linker.linked[entry].inCycle
+        let inject = injection(injectors, deferred: inCycle)
+        let id = linker.instanceKey(of: entry)
+        let lock = linker.linked[entry].creationLock
         let creator: Creator<T>
         var fastCell: StrongCell<T>?
         switch record.lifetime {
@@ -37,9 +45,9 @@ enum Lifetimes {
         case .container(.strong), .single:
             let cell = StrongCell<T>()
             fastCell = cell
-            creator = shared(cell, linked.creationLock ?? CreationLock(), id, inCycle, create, inject)
+            creator = shared(cell, lock ?? CreationLock(), id, inCycle, create, inject)
         case .container(.weak):
-            creator = shared(WeakCell<T>(), linked.creationLock ?? CreationLock(), id, inCycle, create, inject)
+            creator = shared(WeakCell<T>(), lock ?? CreationLock(), id, inCycle, create, inject)
         case .run(let reference):
             let key = RunCells.Key(
                 type: ObjectIdentifier(T.self), name: record.name, location: record.location, weak: reference == .weak)
@@ -47,11 +55,11 @@ enum Lifetimes {
             creator = shared(cell, lock, id, inCycle, create, inject)
         case .scoped(let scope):
             creator = shared(
-                ScopeSlot<T>(scope: scope), linked.creationLock ?? CreationLock(), id, inCycle, create, inject)
+                ScopeSlot<T>(scope: scope), lock ?? CreationLock(), id, inCycle, create, inject)
         }
         return Node(
             label: record.label(0), record: record, argumentTypes: record.argumentTypes,
-            requiresMainActor: linked.requiresMainActor, cell: linker.logger == nil ? fastCell : nil,
+            requiresMainActor: linker.requiresMainActor(of: entry), cell: linker.logger == nil ? fastCell : nil,
             make: linker.logger.map { logged(creator, $0, record) } ?? creator)
     }
 

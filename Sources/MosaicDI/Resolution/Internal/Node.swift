@@ -64,77 +64,21 @@ class AnyNode: @unchecked Sendable {
     var displayName: String { label.description }
 }
 
-/// The node of a value of type `T`: runs a closure, or (in `FactoryNode`) calls the user's
-/// factory itself.
+/// The node of a value of type `T`.
 @usableFromInline
-class Node<T>: AnyNode, @unchecked Sendable {
+final class Node<T>: AnyNode, @unchecked Sendable {
     // @unchecked: as for AnyNode, everything is a `let`.
-    /// The closure that makes the value; nil only in subclasses that override `make`.
-    @usableFromInline let creator: Creator<T>?
+    @usableFromInline let make: Creator<T>
 
     @usableFromInline
     init(
         label: NodeLabel, record: AnyRecord? = nil, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
         cell: StrongCell<T>? = nil, make: @escaping Creator<T>
     ) {
-        self.creator = make
+        self.make = make
         super.init(
             label: label, record: record, argumentTypes: argumentTypes, requiresMainActor: requiresMainActor,
             cell: cell)
-    }
-
-    /// For subclasses that make the value themselves (they override `make`).
-    @usableFromInline
-    init(label: NodeLabel, record: AnyRecord?, argumentTypes: [Any.Type], requiresMainActor: Bool) {
-        self.creator = nil
-        super.init(
-            label: label, record: record, argumentTypes: argumentTypes, requiresMainActor: requiresMainActor,
-            cell: nil)
-    }
-
-    /// Makes a value.
-    @usableFromInline
-    func make(_ state: inout ResolutionState) throws -> T {
-        // Invariant: `creator` is nil only in subclasses, which override this method.
-        try creator.unsafelyUnwrapped(&state)
-    }
-}
-
-/// The node of a prototype registration without injections: it holds the user's factory and
-/// its parameters' nodes itself, so the registration costs one object at run time, not a node
-/// and a closure.
-@usableFromInline
-final class FactoryNode<T, each Dependency>: Node<T>, @unchecked Sendable {
-    // @unchecked: every stored property is a `let`; the factory is `@Sendable` and the pack holds
-    // immutable nodes (see NodeRef).
-    @usableFromInline let factory: @Sendable (repeat consuming each Dependency) throws -> T
-    @usableFromInline let dependencies: DependencyPack<repeat each Dependency>
-    @usableFromInline let location: SourceLocation
-
-    @inlinable
-    init(
-        record: Record<T>, linked: LinkedRecord, dependencies: DependencyPack<repeat each Dependency>,
-        location: SourceLocation, factory: @escaping @Sendable (repeat consuming each Dependency) throws -> T
-    ) {
-        self.factory = factory
-        self.dependencies = dependencies
-        self.location = location
-        super.init(
-            label: record.label(0), record: record, argumentTypes: record.argumentTypes,
-            requiresMainActor: linked.requiresMainActor)
-    }
-
-    @inlinable
-    override func make(_ state: inout ResolutionState) throws -> T {
-        // The arguments are made in the call, so each is moved into the factory (which
-        // consumes them) with no retain or release of its own.
-        do {
-            return try factory(repeat try (each dependencies.nodes).makeArgument(&state, for: dependencies.holder))
-        } catch let failure as DependencyFailure {
-            throw failure.error
-        } catch {
-            throw dependencies.factoryFailed(error, at: location)
-        }
     }
 }
 
@@ -183,7 +127,7 @@ enum LinkTarget {
 ///
 /// Closures of the plan hold their dependencies' nodes through `NodeRef`s, so that a resolve
 /// does no retain or release on the plan itself (only on the objects it makes). The nodes are
-/// kept alive by their owners: the plan (`LinkedRecord.nodes`) or the `DependencyPack` that
+/// kept alive by their owners: the plan (`LinkedRecord.ownNode` and `aliasNodes`) or the `DependencyPack` that
 /// made a wrapper node.
 @usableFromInline
 struct NodeRef<T>: @unchecked Sendable {
