@@ -33,7 +33,9 @@ enum Lifetimes {
         let injectors = record.injectionCompilers.map { $0(linker, entry) }
         let inCycle = linker.linked[entry].inCycle
         let inject = injection(injectors, deferred: inCycle)
-        let id = linker.instanceKey(of: entry)
+        // Only an object-graph instance, or a shared one in a cycle, is stored in the resolve's
+        // state under this key; other nodes never read it.
+        let id = record.lifetime == .objectGraph || inCycle ? linker.instanceKey(of: entry) : 0
         let lock = linker.linked[entry].creationLock
         let creator: Creator<T>
         var fastCell: StrongCell<T>?
