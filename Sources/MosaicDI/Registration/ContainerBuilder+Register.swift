@@ -24,9 +24,9 @@ extension ContainerBuilder {
         let record = Record<T>(
             location: location, framework: storage.currentFramework, isolation: .nonisolated,
             order: storage.nextOrder, dependencies: requests
-        ) { linker, linked, record in
-            let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: linked)
-            return Lifetimes.node(for: record, linker: linker, linked: linked) { state throws in
+        ) { linker, entry, record in
+            let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
+            return Lifetimes.node(for: record, linker: linker, entry: entry) { state throws in
                 // The arguments are made in the call, so each is moved into the factory (which
                 // consumes them) with no retain or release of its own.
                 do {
@@ -65,10 +65,10 @@ extension ContainerBuilder {
         let record = Record<T>(
             location: location, framework: storage.currentFramework, isolation: .mainActor,
             order: storage.nextOrder, dependencies: requests
-        ) { linker, linked, record in
-            let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: linked)
+        ) { linker, entry, record in
+            let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
             let label = record.label(0)
-            return Lifetimes.node(for: record, linker: linker, linked: linked) { state throws in
+            return Lifetimes.node(for: record, linker: linker, entry: entry) { state throws in
                 guard state.onMainActor else {
                     let name = label.description
                     throw ResolutionError(.requiresMainActor(type: name), path: [name], location: location)
@@ -104,8 +104,8 @@ extension ContainerBuilder {
         let record = Record<T>(
             location: SourceLocation(fileID: fileID, line: line), framework: storage.currentFramework,
             isolation: .nonisolated, order: storage.nextOrder, dependencies: []
-        ) { linker, linked, record in
-            Lifetimes.node(for: record, linker: linker, linked: linked) { _ in transfer.value }
+        ) { linker, entry, record in
+            Lifetimes.node(for: record, linker: linker, entry: entry) { _ in transfer.value }
         }
         record.lifetime = .single
         storage.add(record)

@@ -59,8 +59,8 @@ extension Registration where T: AnyObject {
         repeat requests.append(DependencyRequest.of((each Dependency).self))
         let location = SourceLocation(fileID: fileID, line: line)
         record.injections.append(InjectionSite(dependencies: requests, location: location))
-        record.injectionCompilers.append { linker, linked in
-            DependencyPack<repeat each Dependency>(linker: linker, entry: linked).injector(method, at: location)
+        record.injectionCompilers.append { linker, entry in
+            DependencyPack<repeat each Dependency>(linker: linker, entry: entry).injector(method, at: location)
         }
         return self
     }
@@ -73,8 +73,8 @@ extension Registration where T: AnyObject {
         var request = DependencyRequest.of(Value.self)
         request.name = name
         record.injections.append(InjectionSite(dependencies: [request], location: location))
-        record.injectionCompilers.append { linker, linked in
-            DependencyPack<Value>(linker: linker, entry: linked).injector { object, value in
+        record.injectionCompilers.append { linker, entry in
+            DependencyPack<Value>(linker: linker, entry: entry).injector { object, value in
                 assign(object, value)
             }
         }

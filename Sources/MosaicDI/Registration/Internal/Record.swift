@@ -86,7 +86,7 @@ class AnyRecord {
 
     /// Compiles the nodes of every key: its own type's, then one per alias. Overridden by
     /// `Record<T>`, the only kind of record `register` makes.
-    func compile(in linker: Linker, linked: LinkedRecord) -> (own: AnyNode, aliases: [AnyNode]) {
+    func compile(in linker: Linker, entry: Int) -> (own: AnyNode, aliases: [AnyNode]) {
         // Invariant: AnyRecord is never instantiated itself; `register` only makes Record<T>.
         preconditionFailure("AnyRecord is abstract; every record is a Record<T>")
     }
@@ -116,12 +116,12 @@ struct InjectionSite {
 final class Record<T>: AnyRecord {
     /// Binds one injection to its dependencies' nodes.
     @usableFromInline typealias Injector = (T, inout ResolutionState) throws -> Void
-    @usableFromInline typealias InjectionCompiler = (Linker, LinkedRecord) -> Injector
+    @usableFromInline typealias InjectionCompiler = (Linker, Int) -> Injector
     /// Makes the node of an alias key from the node of `T`.
     @usableFromInline typealias AliasMaker = (Node<T>, NodeLabel) -> AnyNode
     /// Compiles the registration's own node: binds the factory to its dependencies' nodes and
     /// wraps it for the lifetime (see `Lifetimes.node`).
-    @usableFromInline typealias Compiler = (Linker, LinkedRecord, Record<T>) -> Node<T>
+    @usableFromInline typealias Compiler = (Linker, Int, Record<T>) -> Node<T>
 
     @exclusivity(unchecked) @usableFromInline var injectionCompilers: [InjectionCompiler]
     @exclusivity(unchecked) @usableFromInline var aliasMakers: [AliasMaker]
@@ -141,8 +141,8 @@ final class Record<T>: AnyRecord {
             isolation: isolation, order: order, dependencies: dependencies)
     }
 
-    override func compile(in linker: Linker, linked: LinkedRecord) -> (own: AnyNode, aliases: [AnyNode]) {
-        let own = compiler(linker, linked, self)
+    override func compile(in linker: Linker, entry: Int) -> (own: AnyNode, aliases: [AnyNode]) {
+        let own = compiler(linker, entry, self)
         // `aliasKeys` and `aliasMakers` grow together (see `Registration.as`); asking the
         // concrete array avoids generic metadata for the array of closures over T.
         guard !aliasKeys.isEmpty else { return (own, []) }

@@ -15,25 +15,28 @@ enum Lifetimes {
     /// factory closure as it is, with no reabstraction.
     @inlinable
     static func node<T>(
-        for record: Record<T>, linker: Linker, linked: LinkedRecord, create: @escaping Creator<T>
+        for record: Record<T>, linker: Linker, entry: Int, create: @escaping Creator<T>
     ) -> Node<T> {
         if record.lifetime == .prototype && record.injectionCompilers.isEmpty && linker.logger == nil {
             return Node(
                 label: record.label(0), record: record, argumentTypes: record.argumentTypes,
-                requiresMainActor: linked.requiresMainActor, make: create)
+                requiresMainActor: linker.requiresMainActor(of: entry), make: create)
         }
-        return wrappedNode(for: record, linker: linker, linked: linked, create: create)
+        return wrappedNode(for: record, linker: linker, entry: entry, create: create)
     }
 
     /// Compiles a node whose lifetime or injections wrap the factory.
     @usableFromInline
     static func wrappedNode<T>(
-        for record: Record<T>, linker: Linker, linked: LinkedRecord, create: @escaping Creator<T>
+        for record: Record<T>, linker: Linker, entry: Int, create: @escaping Creator<T>
     ) -> Node<T> {
-        let injectors = record.injectionCompilers.map { $0(linker, linked) }
-        let inject = injection(injectors, deferred: linked.inCycle)
-        let id = InlineStore.key(ObjectIdentifier(linked))
-        let inCycle = linked.inCycle
+        let injectors = record.injectionCompilers.map { $0(linker, entry) }
+        let inCycle = linker.linked[entry].inCycle
+        let inject = injection(injectors, deferred: inCycle)
+        // Only an object-graph instance, or a shared one in a cycle, is stored in the resolve's
+        // state under this key; other nodes never read it.
+        let id = record.lifetime == .objectGraph || inCycle ? linker.instanceKey(of: entry) : 0
+        let lock = linker.linked[entry].creationLock
         let creator: Creator<T>
         var fastCell: StrongCell<T>?
         switch record.lifetime {
@@ -44,9 +47,9 @@ enum Lifetimes {
         case .container(.strong), .single:
             let cell = StrongCell<T>()
             fastCell = cell
-            creator = shared(cell, linked.creationLock ?? CreationLock(), id, inCycle, create, inject)
+            creator = shared(cell, lock ?? CreationLock(), id, inCycle, create, inject)
         case .container(.weak):
-            creator = shared(WeakCell<T>(), linked.creationLock ?? CreationLock(), id, inCycle, create, inject)
+            creator = shared(WeakCell<T>(), lock ?? CreationLock(), id, inCycle, create, inject)
         case .run(let reference):
             let key = RunCells.Key(
                 type: ObjectIdentifier(T.self), name: record.name, location: record.location, weak: reference == .weak)
@@ -54,11 +57,11 @@ enum Lifetimes {
             creator = shared(cell, lock, id, inCycle, create, inject)
         case .scoped(let scope):
             creator = shared(
-                ScopeSlot<T>(scope: scope), linked.creationLock ?? CreationLock(), id, inCycle, create, inject)
+                ScopeSlot<T>(scope: scope), lock ?? CreationLock(), id, inCycle, create, inject)
         }
         return Node(
             label: record.label(0), record: record, argumentTypes: record.argumentTypes,
-            requiresMainActor: linked.requiresMainActor, cell: linker.logger == nil ? fastCell : nil,
+            requiresMainActor: linker.requiresMainActor(of: entry), cell: linker.logger == nil ? fastCell : nil,
             make: linker.logger.map { logged(creator, $0, record) } ?? creator)
     }
 

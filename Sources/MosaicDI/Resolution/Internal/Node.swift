@@ -127,7 +127,7 @@ enum LinkTarget {
 ///
 /// Closures of the plan hold their dependencies' nodes through `NodeRef`s, so that a resolve
 /// does no retain or release on the plan itself (only on the objects it makes). The nodes are
-/// kept alive by their owners: the plan (`LinkedRecord.nodes`) or the `DependencyPack` that
+/// kept alive by their owners: the plan (`LinkedRecord.ownNode` and `aliasNodes`) or the `DependencyPack` that
 /// made a wrapper node.
 @usableFromInline
 struct NodeRef<T>: @unchecked Sendable {

@@ -18,8 +18,10 @@ enum Choice {
 
 /// A registration inside one build: what each of its dependencies links to, and, once
 /// compiled, its nodes.
-@usableFromInline
-final class LinkedRecord {
+///
+/// A value held in the linker's array and addressed by index (no object per registration):
+/// the linker changes it in place.
+struct LinkedRecord {
     let record: AnyRecord
     /// 0 for the root container, 1 for its child, and so on.
     let level: Int
@@ -28,23 +30,23 @@ final class LinkedRecord {
     let isInherited: Bool
     /// Every dependency in compile order: the initializer's, then each injection's.
     let requests: [(request: DependencyRequest, injection: Int?)]
-    // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
-    // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
     /// The node of the record's own type (key 0); nil until compiled.
-    @exclusivity(unchecked) var ownNode: AnyNode?
+    var ownNode: AnyNode?
     /// The nodes of the record's aliases (keys 1, 2, ...), set with `ownNode`.
-    @exclusivity(unchecked) var aliasNodes: [AnyNode] = []
-    @exclusivity(unchecked) var choices: [Choice] = []
-    /// Compile reads `choices` in order through this cursor.
-    @exclusivity(unchecked) var cursor = 0
+    var aliasNodes: [AnyNode] = []
+    var choices: [Choice] = []
     /// Part of a cycle through immediate dependencies (injections included).
-    @exclusivity(unchecked) @usableFromInline var inCycle = false
+    var inCycle = false
     /// Needs the main actor, directly or through what it makes immediately.
-    @exclusivity(unchecked) @usableFromInline var requiresMainActor = false
+    var requiresMainActor = false
     /// The lock guarding creation of a shared instance; shared by the members of a cycle.
-    @exclusivity(unchecked) @usableFromInline var creationLock: CreationLock?
+    var creationLock: CreationLock?
     /// Late references handed out before this record was compiled, by key.
-    @exclusivity(unchecked) var lateNodes: [Int: LateNode] = [:]
+    var lateNodes: [Int: LateNode] = [:]
+    /// Gives the record's instances in a resolve's state a key of their own (its address);
+    /// made only for the lifetimes that store instances there. Kept here so that it lives as
+    /// long as the plan whose nodes use the key.
+    var instanceToken: InstanceToken?
 
     /// A record of this build (`inherited` nil), or a parent's shared record with the parent's
     /// compiled nodes.
@@ -64,14 +66,6 @@ final class LinkedRecord {
 
     var isCompiled: Bool { ownNode != nil }
 
-    /// Compiles the record's nodes; its dependencies' nodes are compiled already (or late).
-    func compileNodes(in linker: Linker) {
-        cursor = 0
-        let (own, aliases) = record.compile(in: linker, linked: self)
-        ownNode = own
-        if !aliases.isEmpty { aliasNodes = aliases }
-    }
-
     /// The compiled node of key `index` (0: the record's own type, then its aliases).
     func node(_ index: Int) -> AnyNode {
         guard index > 0 else {
@@ -83,8 +77,11 @@ final class LinkedRecord {
         return aliasNodes[index - 1]
     }
 
-    @usableFromInline
     var label: NodeLabel { record.label(0) }
 
     var displayName: String { label.description }
 }
+
+/// An object whose address keys a registration's instances in a resolve's state
+/// (`InlineStore.key`).
+final class InstanceToken {}

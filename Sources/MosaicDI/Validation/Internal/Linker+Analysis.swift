@@ -18,12 +18,9 @@ extension Linker {
     /// Every edge that starts at a registration of `linked` compiled in its build.
     static func edges(of linked: [LinkedRecord]) -> [Edge] {
         var result: [Edge] = []
-        for from in linked.indices {
-            // unowned(unsafe): `linked` keeps the entry alive; a plain `let` would retain it.
-            unowned(unsafe) let entry = linked[from]
-            guard !entry.isInherited, !entry.choices.isEmpty else { continue }
-            for (position, choice) in entry.choices.enumerated() {
-                let (request, injection) = entry.requests[position]
+        for from in linked.indices where !linked[from].isInherited && !linked[from].choices.isEmpty {
+            for (position, choice) in linked[from].choices.enumerated() {
+                let (request, injection) = linked[from].requests[position]
                 let targets: [KeyRef]
                 switch choice {
                 case .one(let ref): targets = [ref]
@@ -87,26 +84,27 @@ extension Linker {
         // Reported after the captive checks, where they have always come.
         var sharedWithArguments: [Problem] = []
         for index in linked.indices {
-            // Through a guaranteed reference: a plain `let` would retain and release the entry.
-            Unmanaged.passUnretained(linked[index])._withUnsafeGuaranteedRef { entry in
-                let record = entry.record
-                let needs = record.isolation == .mainActor || (entry.isInherited && entry.requiresMainActor)
+            let isInherited = linked[index].isInherited
+            // Through a guaranteed reference: the entry keeps the record alive; a plain `let`
+            // would retain and release it.
+            Unmanaged.passUnretained(linked[index].record)._withUnsafeGuaranteedRef { record in
+                let needs = record.isolation == .mainActor || (isInherited && linked[index].requiresMainActor)
                 if needs && !anyNeedsMain {
                     anyNeedsMain = true
                     needsMain = Array(repeating: false, count: linked.count)
                 }
                 if anyNeedsMain { needsMain[index] = needs }
-                if entry.isInherited { return }
+                if isInherited { return }
                 if case .prototype = record.lifetime { return }
                 if record.lifetime.isWeak && !record.isReferenceType {
                     problems.append(Problem(
                         .weakValueType, at: record.location,
-                        "\(entry.displayName) has the lifetime \(record.lifetime), but only class instances can be held weakly"))
+                        "\(linked[index].displayName) has the lifetime \(record.lifetime), but only class instances can be held weakly"))
                 }
                 if record.lifetime.isShared && !record.argumentTypes.isEmpty {
                     sharedWithArguments.append(Problem(
                         .argumentUnavailable, at: record.location,
-                        "\(entry.displayName) takes runtime arguments but has the lifetime \(record.lifetime): "
+                        "\(linked[index].displayName) takes runtime arguments but has the lifetime \(record.lifetime): "
                             + "the instance made from the first arguments would be returned for any later ones; use .prototype"))
                 }
             }
@@ -133,8 +131,8 @@ extension Linker {
                 queue.append(dependent)
             }
         }
-        for (entry, needs) in zip(linked, needsMain) where !entry.isInherited {
-            entry.requiresMainActor = needs
+        for (index, needs) in needsMain.enumerated() where !linked[index].isInherited {
+            linked[index].requiresMainActor = needs
         }
     }
 
@@ -306,10 +304,9 @@ extension Linker {
     }
 
     /// A chain of registrations that leads to `entry`, from one that nothing depends on.
-    func pathTo(_ entry: LinkedRecord) -> [String] {
-        guard let target = linked.firstIndex(where: { $0 === entry }) else { return [entry.displayName] }
+    func pathTo(_ target: Int) -> [String] {
         var dependents: [Int: [Int]] = [:]
-        for (from, other) in linked.enumerated() where !other.isInherited && other !== entry {
+        for (from, other) in linked.enumerated() where !other.isInherited && from != target {
             for dependency in other.requests {
                 for ref in lookup.index[dependency.request.target.id]?.all ?? [] where ref.record != from {
                     dependents[ref.record, default: []].append(from)

@@ -59,12 +59,10 @@ extension Linker {
 
     /// The compiled node of `ref`, without retaining it (its linked record owns it).
     private func unretainedNode(_ ref: KeyRef) -> Unmanaged<AnyNode> {
-        // unowned(unsafe): `linked` keeps the entry alive; a plain `let` would retain it.
-        unowned(unsafe) let entry = linked[ref.record]
-        if ref.key == 0, let own = entry.ownNode {
+        if ref.key == 0, let own = linked[ref.record].ownNode {
             return Unmanaged.passUnretained(own)
         }
-        return Unmanaged.passUnretained(entry.node(ref.key))
+        return Unmanaged.passUnretained(linked[ref.record].node(ref.key))
     }
 
     private func entry(_ request: DependencyRequest, requester: FrameworkID?) -> Plan.Entry? {
@@ -83,12 +81,7 @@ extension Linker {
     private func makeSingles() throws(ContainerError) {
         var failures: [Problem] = []
         for index in linked.indices {
-            // Through a guaranteed reference: iterating `linked` would retain every entry.
-            let isSingle = Unmanaged.passUnretained(linked[index])._withUnsafeGuaranteedRef { entry in
-                guard !entry.isInherited, case .single = entry.record.lifetime else { return false }
-                return true
-            }
-            guard isSingle else { continue }
+            guard !linked[index].isInherited, case .single = linked[index].record.lifetime else { continue }
             let entry = linked[index]
             do {
                 try entry.record.makeEagerly(entry.node(0), onMainActor: onMainActor)

@@ -10,7 +10,10 @@ import Logging
 /// 5. build the lookup tables and make `.single` instances (`Linker+Plan.swift`).
 @usableFromInline
 final class Linker {
-    let linked: [LinkedRecord]
+    // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
+    // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
+    /// Every registration of this build, changed in place (see `LinkedRecord`).
+    @exclusivity(unchecked) var linked: [LinkedRecord]
     let lookup: Lookup
     let frameworks: FrameworkTable
     let parent: Plan?
@@ -21,6 +24,8 @@ final class Linker {
     // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
     @exclusivity(unchecked) var problems: [Problem]
+    /// Compile reads the choices of the record being compiled in order through this cursor.
+    @exclusivity(unchecked) var cursor = 0
 
     private init(storage: BuilderStorage, onMainActor: Bool) {
         self.onMainActor = onMainActor
@@ -30,20 +35,26 @@ final class Linker {
         logger = storage.logger
         problems = storage.problems
         var linked: [LinkedRecord] = []
+        var records: [AnyRecord]
+        var levels: [Int] = []
         if let parent {
             linked.reserveCapacity(parent.linked.count + storage.records.count)
             for earlier in parent.linked {
                 let shared = earlier.record.lifetime.isShared
                 linked.append(LinkedRecord(record: earlier.record, level: earlier.level, inherited: shared ? earlier : nil))
+                levels.append(earlier.level)
             }
+            records = parent.lookup.records + storage.records
+            levels += repeatElement(level, count: storage.records.count)
         } else {
             linked.reserveCapacity(storage.records.count)
+            records = storage.records
         }
         for record in storage.records {
             linked.append(LinkedRecord(record: record, level: level, inherited: nil))
         }
         self.linked = linked
-        lookup = Lookup(linked: linked, frameworks: frameworks)
+        lookup = Lookup(records: records, levels: levels, frameworks: frameworks)
     }
 
     /// Validates and compiles what `storage` holds.
@@ -67,21 +78,40 @@ final class Linker {
         linked[ref.record].node(ref.key)
     }
 
+    /// The label of registration `entry`'s own type, for messages.
+    @usableFromInline
+    func label(of entry: Int) -> NodeLabel {
+        linked[entry].record.label(0)
+    }
+
+    /// Whether making registration `entry` needs the main actor.
+    @usableFromInline
+    func requiresMainActor(of entry: Int) -> Bool {
+        linked[entry].requiresMainActor
+    }
+
+    /// The key of registration `entry`'s instances in a resolve's state: the address of a
+    /// token made on first use and kept by the plan with the record's nodes.
+    func instanceKey(of entry: Int) -> UInt {
+        if let token = linked[entry].instanceToken { return InlineStore.key(ObjectIdentifier(token)) }
+        let token = InstanceToken()
+        linked[entry].instanceToken = token
+        return InlineStore.key(ObjectIdentifier(token))
+    }
+
     // MARK: Choosing
 
     private func chooseDependencies() {
-        for index in linked.indices {
-            // Through a guaranteed reference: iterating `linked` would retain every entry.
-            Unmanaged.passUnretained(linked[index])._withUnsafeGuaranteedRef { entry in
-                guard !entry.isInherited && !entry.requests.isEmpty else { return }
-                entry.choices = entry.requests.map { dependency in
-                    choose(dependency.request, inInjection: dependency.injection != nil, for: entry)
-                }
+        for index in linked.indices where !linked[index].isInherited && !linked[index].requests.isEmpty {
+            let choices = linked[index].requests.map { dependency in
+                choose(dependency.request, inInjection: dependency.injection != nil, for: index)
             }
+            linked[index].choices = choices
         }
     }
 
-    private func choose(_ request: DependencyRequest, inInjection: Bool, for entry: LinkedRecord) -> Choice {
+    private func choose(_ request: DependencyRequest, inInjection: Bool, for index: Int) -> Choice {
+        let entry = linked[index]
         let record = entry.record
         switch request.kind {
         case .argument:
@@ -107,7 +137,7 @@ final class Linker {
                     "\(entry.displayName) needs \(request.displayName), but nothing visible to "
                         + "\(record.framework.map { "framework \($0.name)" } ?? "the root") registers \(request.targetName)"
                         + (request.name.map { " named \"\($0)\"" } ?? ""),
-                    path: pathTo(entry) + [request.displayName]))
+                    path: pathTo(index) + [request.displayName]))
                 return .failed
             case .ambiguous(let refs):
                 let names = refs.map { linked[$0.record].record.info.description }
@@ -115,7 +145,7 @@ final class Linker {
                     .ambiguousDependency, at: record.location,
                     "\(entry.displayName) needs \(request.displayName), and \(refs.count) registrations fit: "
                         + names.joined(separator: "; ") + ". Mark one .default(), name them, or move them into frameworks",
-                    path: pathTo(entry) + [request.displayName]))
+                    path: pathTo(index) + [request.displayName]))
                 return .failed
             }
         }
@@ -130,22 +160,16 @@ final class Linker {
     private func compile() {
         var visiting = [Bool](repeating: false, count: linked.count)
         var stack: [(record: Int, next: Int)] = []
-        for start in linked.indices where Unmanaged.passUnretained(linked[start])._withUnsafeGuaranteedRef({
-            !$0.isInherited && !$0.isCompiled
-        }) {
+        for start in linked.indices where !linked[start].isInherited && !linked[start].isCompiled {
             stack.append((start, 0))
             visiting[start] = true
             while let (current, next) = stack.last {
-                // unowned(unsafe): `linked` keeps every entry alive for the whole build; a plain
-                // `let` would retain and release it on every step.
-                unowned(unsafe) let entry = linked[current]
-                if next < entry.choices.count {
+                if next < linked[current].choices.count {
                     stack[stack.count - 1].next += 1
-                    let (request, injection) = entry.requests[next]
+                    let (request, injection) = linked[current].requests[next]
                     guard injection == nil, request.kind.isImmediate else { continue }
-                    for target in targets(of: entry.choices[next]) {
-                        let dependency = linked[target]
-                        if !dependency.isCompiled && !dependency.isInherited && !visiting[target] {
+                    for target in targets(of: linked[current].choices[next]) {
+                        if !linked[target].isCompiled && !linked[target].isInherited && !visiting[target] {
                             visiting[target] = true
                             stack.append((target, 0))
                         }
@@ -153,17 +177,27 @@ final class Linker {
                     continue
                 }
                 stack.removeLast()
-                // Through a guaranteed reference: calling the method on `entry` itself would
-                // retain and release the entry (and its record) around the call.
-                Unmanaged.passUnretained(entry)._withUnsafeGuaranteedRef { $0.compileNodes(in: self) }
+                compileNodes(current)
             }
         }
         for index in linked.indices where !linked[index].lateNodes.isEmpty {
-            let entry = linked[index]
-            for (key, late) in entry.lateNodes {
-                late.node = entry.node(key)
+            for (key, late) in linked[index].lateNodes {
+                late.node = linked[index].node(key)
             }
         }
+    }
+
+    /// Compiles the nodes of registration `index`; its dependencies' nodes are compiled
+    /// already (or late).
+    private func compileNodes(_ index: Int) {
+        cursor = 0
+        // Through a guaranteed reference: the entry in `linked` keeps the record alive while
+        // compiling changes other entries in place.
+        let (own, aliases) = Unmanaged.passUnretained(linked[index].record)._withUnsafeGuaranteedRef {
+            $0.compile(in: self, entry: index)
+        }
+        linked[index].ownNode = own
+        if !aliases.isEmpty { linked[index].aliasNodes = aliases }
     }
 
     private func targets(of choice: Choice) -> [Int] {
@@ -176,21 +210,20 @@ final class Linker {
 
     /// The compiled node of `ref`, or a late reference to it.
     func linkTarget(_ ref: KeyRef) -> LinkTarget {
-        let entry = linked[ref.record]
-        if entry.isCompiled { return .ready(entry.node(ref.key)) }
-        let late = entry.lateNodes[ref.key] ?? LateNode()
-        entry.lateNodes[ref.key] = late
-        return .late(late, entry.record.label(ref.key))
+        if linked[ref.record].isCompiled { return .ready(linked[ref.record].node(ref.key)) }
+        let late = linked[ref.record].lateNodes[ref.key] ?? LateNode()
+        linked[ref.record].lateNodes[ref.key] = late
+        return .late(late, linked[ref.record].record.label(ref.key))
     }
 
     /// The node for the next dependency of `entry`, typed as the factory's parameter.
     @usableFromInline
-    func nextNode<D>(_ type: D.Type, for entry: LinkedRecord) -> Node<D> {
-        let position = entry.cursor
-        entry.cursor += 1
-        let request = entry.requests[position].request
+    func nextNode<D>(_ type: D.Type, for entry: Int) -> Node<D> {
+        let position = cursor
+        cursor += 1
+        let request = linked[entry].requests[position].request
         let targets: [LinkTarget]
-        switch entry.choices[position] {
+        switch linked[entry].choices[position] {
         case .one(let ref):
             let target = linkTarget(ref)
             if request.kind == .direct { return target.bind(D.self) }

@@ -2,7 +2,10 @@
 /// `.default()`. The linker uses it while building; the plan keeps it for the queries it does
 /// not precompute (`resolveAll`).
 struct Lookup {
-    let linked: [LinkedRecord]
+    /// Every registration of the build, in the order of the linker's records.
+    let records: [AnyRecord]
+    /// Each registration's container level; empty for a root container (every level is 0).
+    let levels: [Int]
     let frameworks: FrameworkTable
     /// Every key → the registrations that can be found under it.
     let index: [ObjectIdentifier: KeyRefs]
@@ -27,16 +30,16 @@ struct Lookup {
         }
     }
 
-    init(linked: [LinkedRecord], frameworks: FrameworkTable) {
-        self.linked = linked
+    init(records: [AnyRecord], levels: [Int], frameworks: FrameworkTable) {
+        self.records = records
+        self.levels = levels
         self.frameworks = frameworks
         var index: [ObjectIdentifier: KeyRefs] = [:]
-        index.reserveCapacity(linked.count)
-        for recordIndex in linked.indices {
+        index.reserveCapacity(records.count)
+        for recordIndex in records.indices {
             // One hash per key: the entry is created and extended in place. Through a
-            // guaranteed reference: a plain `let` would retain and release the entry.
-            Unmanaged.passUnretained(linked[recordIndex])._withUnsafeGuaranteedRef { entry in
-                let record = entry.record
+            // guaranteed reference: a plain `let` would retain and release the record.
+            Unmanaged.passUnretained(records[recordIndex])._withUnsafeGuaranteedRef { record in
                 index[record.ownKey.id, default: .empty].add(KeyRef(record: recordIndex, key: 0))
                 guard !record.aliasKeys.isEmpty else { return }
                 for (aliasIndex, key) in record.aliasKeys.enumerated() {
@@ -48,7 +51,12 @@ struct Lookup {
     }
 
     func record(_ ref: KeyRef) -> AnyRecord {
-        linked[ref.record].record
+        records[ref.record]
+    }
+
+    /// The container level of registration `index`.
+    func level(_ index: Int) -> Int {
+        levels.isEmpty ? 0 : levels[index]
     }
 
     enum Pick {
@@ -59,7 +67,7 @@ struct Lookup {
 
     /// Whether `ref` can serve `request` asked by `requester`.
     func matches(_ ref: KeyRef, _ request: DependencyRequest, requester: FrameworkID?) -> Bool {
-        let record = linked[ref.record].record
+        let record = records[ref.record]
         if record.isFrameworkPrivate && record.framework != requester { return false }
         if request.kind == .many { return true }
         if record.name != request.name { return false }
@@ -93,8 +101,8 @@ struct Lookup {
             return matches(refs.first, request, requester: requester) ? .found(refs.first) : .missing
         }
         let all = refs.all.filter { matches($0, request, requester: requester) }
-        guard let deepest = all.map({ linked[$0.record].level }).max() else { return .missing }
-        let group = all.filter { linked[$0.record].level == deepest }
+        guard let deepest = all.map({ level($0.record) }).max() else { return .missing }
+        let group = all.filter { level($0.record) == deepest }
         let tests = group.filter { record($0).isTest }
         let pool = tests.isEmpty ? group : tests
         let imports = frameworks.imports(of: requester)
@@ -114,7 +122,7 @@ struct Lookup {
     /// Every registration for a `Many` request, parents first, in registration order.
     func pickAll(_ request: DependencyRequest, requester: FrameworkID?) -> [KeyRef] {
         candidates(for: request, requester: requester).sorted {
-            (linked[$0.record].level, record($0).order) < (linked[$1.record].level, record($1).order)
+            (level($0.record), record($0).order) < (level($1.record), record($1).order)
         }
     }
 
