@@ -13,24 +13,27 @@ enum MessageModule: Module {
 @MainActor final class MessageScreenPresenter: LifecycleObserver {
     let router: Router
     weak var output: MessageOutput?
-    private(set) var messageID = 0
-    private(set) var stack: ScrollStack?
+    /// Made with the presenter, so the builder can declare its slots; each section reads the
+    /// message id when it is embedded, after `configure`.
+    let stack: ScrollStack
+    private let current: CurrentMessage
+    var messageID: Int { current.id }
 
-    init(router: Router) { self.router = router }
-
-    func configure(messageID: Int) {
-        self.messageID = messageID
-        stack = try? ScrollStack(in: "MessageModule", sections: [
-            StackSection("header", HeaderSection.self) { $0.configure(messageID: messageID, section: $1); return nil },
-            StackSection("attachments", AttachmentsSection.self) { $0.configure(messageID: messageID, section: $1); return nil },
-            StackSection("body", BodySection.self) { $0.configure(messageID: messageID, section: $1); return nil },
+    init(router: Router) throws {
+        self.router = router
+        let current = CurrentMessage()
+        self.current = current
+        stack = try ScrollStack(in: "MessageModule", sections: [
+            StackSection("header", HeaderSection.self) { $0.configure(messageID: current.id, section: $1); return nil },
+            StackSection("attachments", AttachmentsSection.self) { $0.configure(messageID: current.id, section: $1); return nil },
+            StackSection("body", BodySection.self) { $0.configure(messageID: current.id, section: $1); return nil },
         ])
     }
 
-    var slots: Set<String> { ["header", "attachments", "body"] }
+    func configure(messageID: Int) { current.id = messageID }
 
     func moduleDidBecomeActive() {
-        guard let stack, stack.layout.contains(where: { $0.state == .loading }) else { return }
+        guard stack.layout.contains(where: { $0.state == .loading }) else { return }
         stack.onLayoutChange = { stack in print("    stack: \(stack.layout.map(\.description))") }
         stack.load(using: router)
     }
@@ -41,13 +44,18 @@ enum MessageModule: Module {
     }
 }
 
+/// The message the screen shows, shared with its sections' configuration.
+@MainActor final class CurrentMessage {
+    var id = 0
+}
+
 @MainActor final class MessageBuilder: ModuleBuilder {
     init() {}
     func build(_ context: ModuleContext) throws -> Assembly<MessageModule> {
-        let presenter = MessageScreenPresenter(router: context.router)
+        let presenter = try MessageScreenPresenter(router: context.router)
         return Assembly(
             view: MessageView(), input: presenter, connectOutput: { presenter.output = $0 },
-            slots: presenter.slots, roles: [presenter])
+            slots: presenter.stack.slots, roles: [presenter])
     }
 }
 
