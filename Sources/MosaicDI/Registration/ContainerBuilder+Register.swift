@@ -20,23 +20,45 @@ extension ContainerBuilder {
     ) -> Registration<T> {
         var requests: [DependencyRequest] = []
         repeat requests.append(DependencyRequest.of((each Dependency).self))
-        let location = SourceLocation(fileID: fileID, line: line)
-        let record = Record<T>(
-            location: location, framework: storage.currentFramework, isolation: .nonisolated,
-            order: storage.nextOrder, dependencies: requests
+        // The compiler captures nothing (the record keeps the factory): no allocation.
+        let record = FactoryRecord<T, repeat each Dependency>(
+            factory: factory, location: SourceLocation(fileID: fileID, line: line),
+            framework: storage.currentFramework, order: storage.nextOrder, dependencies: requests
         ) { linker, entry, record in
-            let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
-            return Lifetimes.node(for: record, linker: linker, entry: entry) { state throws in
-                // The arguments are made in the call, so each is moved into the factory (which
-                // consumes them) with no retain or release of its own.
-                do {
-                    return try factory(repeat try (each dependencies.nodes).makeArgument(&state, for: dependencies.holder))
-                } catch let failure as DependencyFailure {
-                    throw failure.error
-                } catch {
-                    throw dependencies.factoryFailed(error, at: location)
+            // `register` makes this compiler for this record only.
+            let record: FactoryRecord<T, repeat each Dependency> = record.downcast()
+            let create: Creator<T>
+            if record.initDependencies.isEmpty {
+                // A factory without parameters runs through its record: a closure whose only
+                // capture is one object uses that object as its context, so this one costs no
+                // allocation. (The pack is empty, so `DependencyPack.none` makes nothing.)
+                create = { [record] state throws in
+                    do {
+                        return try record.factory(repeat DependencyPack<repeat each Dependency>.none((each Dependency).self))
+                    } catch {
+                        throw ResolutionError(
+                            .factoryFailed(type: record.label(0).description, underlying: error),
+                            path: [record.label(0).description], location: record.location)
+                    }
+                }
+            } else {
+                let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
+                let factory = record.factory
+                let location = record.location
+                create = { state throws in
+                    // The arguments are made in the call, so each is moved into the factory
+                    // (which consumes it) with no retain or release of its own.
+                    do {
+                        return try factory(
+                            repeat try (each dependencies.nodes).makeArgument(&state, for: dependencies.holder))
+                    } catch let failure as DependencyFailure {
+                        throw failure.error
+                    } catch {
+                        throw dependencies.factoryFailed(error, at: location)
+                    }
                 }
             }
+            return Lifetimes.node(for: record, linker: linker, entry: entry, create: create)
         }
         storage.add(record)
         return Registration(record: record)

@@ -18,6 +18,15 @@ struct DependencyPack<each Dependency> {
         holder = linker.label(of: entry)
     }
 
+    /// A parameter of a factory that has none: never called, it only lets generic code spell
+    /// the call of such a factory (`factory(repeat none((each Dependency).self))` passes
+    /// nothing when the pack is empty).
+    @inlinable
+    static func none<D>(_: D.Type) -> D {
+        // Invariant: called only for an empty pack, where the expansion calls nothing.
+        preconditionFailure("a factory parameter was made from an empty dependency pack")
+    }
+
     /// Makes every parameter, left to right.
     @inlinable
     func make(_ state: inout ResolutionState) throws -> (repeat each Dependency) {

@@ -24,7 +24,7 @@ class AnyRecord {
     @exclusivity(unchecked) var isDefault = false
     @exclusivity(unchecked) var isTest = false
     @exclusivity(unchecked) var isFrameworkPrivate = false
-    @exclusivity(unchecked) var initDependencies: [DependencyRequest]
+    @exclusivity(unchecked) @usableFromInline var initDependencies: [DependencyRequest]
     @exclusivity(unchecked) @usableFromInline var argumentTypes: [Any.Type]
     @exclusivity(unchecked) @usableFromInline var injections: [InjectionSite] = []
     /// The registration's own type: key 0.
@@ -113,7 +113,7 @@ struct InjectionSite {
 /// specialized for `T` in the module that registers, and so is every closure of the plan they
 /// build later. That is what makes a resolve direct calls rather than generic dispatch.
 @usableFromInline
-final class Record<T>: AnyRecord {
+class Record<T>: AnyRecord {
     /// Binds one injection to its dependencies' nodes.
     @usableFromInline typealias Injector = (T, inout ResolutionState) throws -> Void
     @usableFromInline typealias InjectionCompiler = (Linker, Int) -> Injector
@@ -157,7 +157,33 @@ final class Record<T>: AnyRecord {
     override var isReferenceType: Bool { T.self is AnyObject.Type }
 
 
+    /// This record as the subclass its compiler was made for (see `register`), unchecked.
+    @inlinable
+    func downcast<Subclass: Record<T>>() -> Subclass {
+        unsafeDowncast(self, to: Subclass.self)
+    }
+
     override func makeEagerly(_ node: AnyNode, onMainActor: Bool) throws(ResolutionError) {
         _ = try Container.run(node.typed(T.self), onMainActor: onMainActor)
+    }
+}
+
+/// The record of a registration made by `register(_:)`. It keeps the factory itself, so that the
+/// compiler `register` makes captures nothing (and costs no allocation), and so that the node of
+/// a factory without parameters can run it through the record (see `register`).
+@usableFromInline
+final class FactoryRecord<T, each Dependency>: Record<T> {
+    @usableFromInline let factory: @Sendable (repeat consuming each Dependency) throws -> T
+
+    @inlinable
+    init(
+        factory: @escaping @Sendable (repeat consuming each Dependency) throws -> T,
+        location: SourceLocation, framework: FrameworkID?, order: Int, dependencies: [DependencyRequest],
+        compile: @escaping Compiler
+    ) {
+        self.factory = factory
+        super.init(
+            location: location, framework: framework, isolation: .nonisolated, order: order,
+            dependencies: dependencies, compile: compile)
     }
 }

@@ -48,6 +48,14 @@ struct LinkedRecord {
     /// long as the plan whose nodes use the key.
     var instanceToken: InstanceToken?
 
+    /// A record of this build.
+    init(record: AnyRecord, level: Int) {
+        self.record = record
+        self.level = level
+        self.isInherited = false
+        requests = record.initDependencies.isEmpty && record.injections.isEmpty ? [] : record.allDependencies
+    }
+
     /// A record of this build (`inherited` nil), or a parent's shared record with the parent's
     /// compiled nodes.
     init(record: AnyRecord, level: Int, inherited: LinkedRecord?) {

@@ -34,26 +34,31 @@ final class Linker {
         frameworks = storage.frameworks
         logger = storage.logger
         problems = storage.problems
-        var linked: [LinkedRecord] = []
-        var records: [AnyRecord]
+        let inherited = parent?.linked ?? []
+        let fresh = storage.records
+        let level = self.level
+        // Every entry is made in place: appending made values copied all their fields.
+        linked = [LinkedRecord](unsafeUninitializedCapacity: inherited.count + fresh.count) { buffer, count in
+            var slot = buffer.baseAddress.unsafelyUnwrapped
+            for earlier in inherited {
+                let shared = earlier.record.lifetime.isShared
+                slot.initialize(to: LinkedRecord(record: earlier.record, level: earlier.level, inherited: shared ? earlier : nil))
+                slot += 1
+            }
+            for record in fresh {
+                slot.initialize(to: LinkedRecord(record: record, level: level))
+                slot += 1
+            }
+            count = inherited.count + fresh.count
+        }
+        let records: [AnyRecord]
         var levels: [Int] = []
         if let parent {
-            linked.reserveCapacity(parent.linked.count + storage.records.count)
-            for earlier in parent.linked {
-                let shared = earlier.record.lifetime.isShared
-                linked.append(LinkedRecord(record: earlier.record, level: earlier.level, inherited: shared ? earlier : nil))
-                levels.append(earlier.level)
-            }
-            records = parent.lookup.records + storage.records
-            levels += repeatElement(level, count: storage.records.count)
+            records = parent.lookup.records + fresh
+            levels = inherited.map(\.level) + repeatElement(level, count: fresh.count)
         } else {
-            linked.reserveCapacity(storage.records.count)
-            records = storage.records
+            records = fresh
         }
-        for record in storage.records {
-            linked.append(LinkedRecord(record: record, level: level, inherited: nil))
-        }
-        self.linked = linked
         lookup = Lookup(records: records, levels: levels, frameworks: frameworks)
     }
 
