@@ -166,6 +166,11 @@ final class Linker {
         var visiting = [Bool](repeating: false, count: linked.count)
         var stack: [(record: Int, next: Int)] = []
         for start in linked.indices where !linked[start].isInherited && !linked[start].isCompiled {
+            if linked[start].choices.isEmpty {
+                // Nothing to compile first (the common leaf): no walk needed.
+                compileNodes(start)
+                continue
+            }
             stack.append((start, 0))
             visiting[start] = true
             while let (current, next) = stack.last {

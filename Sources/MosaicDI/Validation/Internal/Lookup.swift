@@ -8,43 +8,35 @@ struct Lookup {
     let levels: [Int]
     let frameworks: FrameworkTable
     /// Every key → the registrations that can be found under it.
-    let index: [ObjectIdentifier: KeyRefs]
+    let index: KeyIndex
 
     /// The registrations under one key; most keys have exactly one, which needs no array.
     struct KeyRefs {
         private(set) var first: KeyRef
         private(set) var others: [KeyRef] = []
 
-        init(first: KeyRef) {
+        init(first: KeyRef, others: [KeyRef] = []) {
             self.first = first
+            self.others = others
         }
-
-        /// No registration yet: the placeholder a new index entry starts from.
-        static var empty: KeyRefs { KeyRefs(first: KeyRef(record: -1, key: -1)) }
 
         var count: Int { others.count + 1 }
         var all: [KeyRef] { others.isEmpty ? [first] : [first] + others }
 
-        mutating func add(_ ref: KeyRef) {
-            if first.record < 0 { first = ref } else { others.append(ref) }
-        }
     }
 
     init(records: [AnyRecord], levels: [Int], frameworks: FrameworkTable) {
         self.records = records
         self.levels = levels
         self.frameworks = frameworks
-        var index: [ObjectIdentifier: KeyRefs] = [:]
-        index.reserveCapacity(records.count)
+        var index = KeyIndex(expected: records.count)
         for recordIndex in records.indices {
-            // One hash per key: the entry is created and extended in place. Through a
-            // guaranteed reference: a plain `let` would retain and release the record.
-            Unmanaged.passUnretained(records[recordIndex])._withUnsafeGuaranteedRef { record in
-                index[record.ownKey.id, default: .empty].add(KeyRef(record: recordIndex, key: 0))
-                guard !record.aliasKeys.isEmpty else { return }
-                for (aliasIndex, key) in record.aliasKeys.enumerated() {
-                    index[key.id, default: .empty].add(KeyRef(record: recordIndex, key: aliasIndex + 1))
-                }
+            // unowned(unsafe): `records` keeps the record alive; a plain `let` would retain it.
+            unowned(unsafe) let record = records[recordIndex]
+            index.add(KeyRef(record: recordIndex, key: 0), for: record.ownKey.id)
+            guard !record.aliasKeys.isEmpty else { continue }
+            for (aliasIndex, key) in record.aliasKeys.enumerated() {
+                index.add(KeyRef(record: recordIndex, key: aliasIndex + 1), for: key.id)
             }
         }
         self.index = index
