@@ -197,4 +197,30 @@ struct RegistrationTests {
         #expect(error.location?.line == line)
         #expect(error.description.contains("RegistrationTests.swift:\(line)"))
     }
+
+    @Test("a throwing factory without parameters reports its name, the path and its line")
+    func throwingParameterlessFactory() throws {
+        struct Offline: Error {}
+        let line = #line + 2
+        let container = try Container { builder in
+            builder.register { () throws -> Wheel in throw Offline() }.named("spare")
+            builder.register { () throws -> Engine in throw Offline() }
+        }
+        let direct = try #require(resolutionError { try container.resolve(Engine.self) })
+        guard case .factoryFailed(let engine, let engineFailure) = direct.reason else {
+            Issue.record("expected factoryFailed, got \(direct)")
+            return
+        }
+        #expect(engine == "Engine")
+        #expect(engineFailure is Offline)
+        #expect(direct.path == ["Engine"])
+        #expect(direct.location?.line == line + 1)
+        let named = try #require(resolutionError { try container.resolve(Wheel.self, name: "spare") })
+        guard case .factoryFailed(let wheel, _) = named.reason else {
+            Issue.record("expected factoryFailed, got \(named)")
+            return
+        }
+        #expect(wheel == "Wheel named \"spare\"")
+        #expect(named.location?.line == line)
+    }
 }
