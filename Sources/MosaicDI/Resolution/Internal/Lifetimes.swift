@@ -17,7 +17,7 @@ enum Lifetimes {
     static func node<T>(
         for record: Record<T>, linker: Linker, entry: Int, create: @escaping Creator<T>
     ) -> Node<T> {
-        if record.lifetime == .prototype && record.injectionCompilers.isEmpty && linker.logger == nil {
+        if record.lifetime == .prototype && record.injectionCompilers.isEmpty && !linker.isLogging {
             return Node(
                 label: record.label(0), record: record, argumentTypes: record.argumentTypes,
                 requiresMainActor: linker.requiresMainActor(of: entry), make: create)

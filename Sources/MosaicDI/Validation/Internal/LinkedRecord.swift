@@ -22,12 +22,16 @@ enum Choice {
 /// A value held in the linker's array and addressed by index (no object per registration):
 /// the linker changes it in place.
 struct LinkedRecord {
-    let record: AnyRecord
+    // unowned(unsafe): `Lookup.records` holds every record of the build (the linker's, then the
+    // plan's, which also holds these linked records), so the record outlives this entry.
+    unowned(unsafe) let record: AnyRecord
     /// 0 for the root container, 1 for its child, and so on.
     let level: Int
     /// A parent's shared (singleton or scoped) registration: its nodes are the parent's,
     /// already compiled, so that parent and child share one instance.
     let isInherited: Bool
+    /// Whether the record's lifetime is `.single` (made by build()).
+    let isSingle: Bool
     /// Every dependency in compile order: the initializer's, then each injection's.
     let requests: [(request: DependencyRequest, injection: Int?)]
     /// The node of the record's own type (key 0); nil until compiled.
@@ -53,6 +57,7 @@ struct LinkedRecord {
         self.record = record
         self.level = level
         self.isInherited = false
+        if case .single = record.lifetime { isSingle = true } else { isSingle = false }
         requests = record.initDependencies.isEmpty && record.injections.isEmpty ? [] : record.allDependencies
     }
 
@@ -62,6 +67,7 @@ struct LinkedRecord {
         self.record = record
         self.level = level
         self.isInherited = inherited != nil
+        if case .single = record.lifetime { isSingle = true } else { isSingle = false }
         if let inherited {
             requests = []
             ownNode = inherited.ownNode

@@ -8,18 +8,19 @@ extension Linker {
         var named: [Plan.NamedKey: Plan.Entry] = [:]
         var tagged: [Plan.TagKey: Plan.Entry] = [:]
         var views: [ObjectIdentifier: (entries: [ObjectIdentifier: Plan.Entry], answered: Set<ObjectIdentifier>)] = [:]
+        let appended = Array(frameworks.appended.keys)
         for (key, refs) in lookup.index {
-            // unowned(unsafe): `linked` keeps the record alive; a plain `let` would retain it.
-            unowned(unsafe) let first = lookup.record(refs.first)
             // The common case, one registration without a name or tags, needs no other table.
+            if refs.others.isEmpty, let visible = lookup.plainVisibility(refs.first) {
+                // What `Lookup.pick` answers for one unnamed registration asked for by the root.
+                if visible { rootNodes.append((key, unretainedNode(refs.first))) }
+                if appended.isEmpty { continue }
+            }
+            // unowned(unsafe): `lookup` keeps the record alive; a plain `let` would retain it.
+            unowned(unsafe) let first = lookup.record(refs.first)
             let onlyPlain = refs.others.isEmpty && first.name == nil && first.tags.isEmpty
             let type = first.key(refs.first.key)
-            if onlyPlain {
-                // What `Lookup.pick` answers for one unnamed registration asked for by the root.
-                if !(first.isFrameworkPrivate && first.framework != nil) {
-                    rootNodes.append((key, unretainedNode(refs.first)))
-                }
-            } else {
+            if !onlyPlain {
                 let request = DependencyRequest(parameterType: type.type, target: type, kind: .direct)
                 switch entry(lookup.pick(request, among: refs, requester: nil)) {
                 case .node(let node): rootNodes.append((key, Unmanaged.passUnretained(node)))
@@ -39,7 +40,7 @@ extension Linker {
                         DependencyRequest(parameterType: type.type, target: type, kind: .tagged(tag)), requester: nil)
                 }
             }
-            for framework in frameworks.appended.keys where lookup.frameworkSeesDifferently(key, framework) {
+            for framework in appended where lookup.frameworkSeesDifferently(key, framework) {
                 views[framework.id, default: ([:], [])].answered.insert(key)
                 views[framework.id]?.entries[key] = entry(
                     DependencyRequest(parameterType: type.type, target: type, kind: .direct), requester: framework)
@@ -81,7 +82,7 @@ extension Linker {
     private func makeSingles() throws(ContainerError) {
         var failures: [Problem] = []
         for index in linked.indices {
-            guard !linked[index].isInherited, case .single = linked[index].record.lifetime else { continue }
+            guard linked[index].isSingle, !linked[index].isInherited else { continue }
             let entry = linked[index]
             do {
                 try entry.record.makeEagerly(entry.node(0), onMainActor: onMainActor)

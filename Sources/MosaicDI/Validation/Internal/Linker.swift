@@ -19,6 +19,8 @@ final class Linker {
     let parent: Plan?
     let level: Int
     @usableFromInline let logger: Logger?
+    /// Whether `logger` is set (read per registration; comparing the optional copies it).
+    @usableFromInline let isLogging: Bool
     /// Whether build() runs on the main actor (for `.single` main-actor registrations).
     let onMainActor: Bool
     // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
@@ -33,6 +35,7 @@ final class Linker {
         level = parent.map { $0.level + 1 } ?? 0
         frameworks = storage.frameworks
         logger = storage.logger
+        isLogging = storage.logger != nil
         problems = storage.problems
         let inherited = parent?.linked ?? []
         let fresh = storage.records
@@ -45,9 +48,14 @@ final class Linker {
                 slot.initialize(to: LinkedRecord(record: earlier.record, level: earlier.level, inherited: shared ? earlier : nil))
                 slot += 1
             }
-            for record in fresh {
-                slot.initialize(to: LinkedRecord(record: record, level: level))
-                slot += 1
+            fresh.withUnsafeBufferPointer { records in
+                for record in records {
+                    // Guaranteed: `fresh` keeps the record alive; a plain `let` would retain it.
+                    Unmanaged.passUnretained(record)._withUnsafeGuaranteedRef { record in
+                        slot.initialize(to: LinkedRecord(record: record, level: level))
+                    }
+                    slot += 1
+                }
             }
             count = inherited.count + fresh.count
         }
@@ -201,8 +209,8 @@ final class Linker {
     /// already (or late).
     private func compileNodes(_ index: Int) {
         cursor = 0
-        // Through a guaranteed reference: the entry in `linked` keeps the record alive while
-        // compiling changes other entries in place.
+        // Through a guaranteed reference: `lookup` keeps the record alive while compiling
+        // changes entries of `linked` in place.
         let (own, aliases) = Unmanaged.passUnretained(linked[index].record)._withUnsafeGuaranteedRef {
             $0.compile(in: self, entry: index)
         }

@@ -46,6 +46,17 @@ struct Lookup {
         records[ref.record]
     }
 
+    /// For a registration without a name or tags: whether the root sees it (it is not private
+    /// to a framework). Nil for a named or tagged one. Reads the record without retaining it.
+    func plainVisibility(_ ref: KeyRef) -> Bool? {
+        records.withUnsafeBufferPointer { records in
+            Unmanaged.passUnretained(records[ref.record])._withUnsafeGuaranteedRef { record in
+                guard record.name == nil, record.tags.isEmpty else { return nil }
+                return !(record.isFrameworkPrivate && record.framework != nil)
+            }
+        }
+    }
+
     /// The container level of registration `index`.
     func level(_ index: Int) -> Int {
         levels.isEmpty ? 0 : levels[index]
