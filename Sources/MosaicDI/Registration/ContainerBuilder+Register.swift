@@ -27,38 +27,22 @@ extension ContainerBuilder {
         ) { linker, entry, record in
             // `register` makes this compiler for this record only.
             let record: FactoryRecord<T, repeat each Dependency> = record.downcast()
-            let create: Creator<T>
-            if record.initDependencies.isEmpty {
-                // A factory without parameters runs through its record: a closure whose only
-                // capture is one object uses that object as its context, so this one costs no
-                // allocation. (The pack is empty, so `DependencyPack.none` makes nothing.)
-                create = { [record] state throws in
-                    do {
-                        return try record.factory(repeat DependencyPack<repeat each Dependency>.none((each Dependency).self))
-                    } catch {
-                        throw ResolutionError(
-                            .factoryFailed(type: record.label(0).description, underlying: error),
-                            path: [record.label(0).description], location: record.location)
-                    }
-                }
-            } else {
-                let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
-                let factory = record.factory
-                let location = record.location
-                create = { state throws in
-                    // The arguments are made in the call, so each is moved into the factory
-                    // (which consumes it) with no retain or release of its own.
-                    do {
-                        return try factory(
-                            repeat try (each dependencies.nodes).makeArgument(&state, for: dependencies.holder))
-                    } catch let failure as DependencyFailure {
-                        throw failure.error
-                    } catch {
-                        throw dependencies.factoryFailed(error, at: location)
-                    }
+            guard record.initDependencies.isEmpty else {
+                return Lifetimes.node(
+                    for: record, linker: linker, entry: entry, create: record.creator(linker: linker, entry: entry))
+            }
+            // A factory without parameters runs through its record: a closure whose only capture
+            // is one object uses that object as its context, so this one costs no allocation.
+            // (The pack is empty, so `DependencyPack.none` makes nothing.)
+            return Lifetimes.node(for: record, linker: linker, entry: entry) { [record] state throws in
+                do {
+                    return try record.factory(repeat DependencyPack<repeat each Dependency>.none((each Dependency).self))
+                } catch {
+                    throw ResolutionError(
+                        .factoryFailed(type: record.label(0).description, underlying: error),
+                        path: [record.label(0).description], location: record.location)
                 }
             }
-            return Lifetimes.node(for: record, linker: linker, entry: entry, create: create)
         }
         storage.add(record)
         return Registration(record: record)

@@ -186,4 +186,26 @@ final class FactoryRecord<T, each Dependency>: Record<T> {
             location: location, framework: framework, isolation: .nonisolated, order: order,
             dependencies: dependencies, compile: compile)
     }
+
+    /// The creator of a factory with parameters: it keeps the factory and the parameters' nodes
+    /// (read here once: reading them from this pack-generic class on every resolve would look
+    /// up its metadata each time). Kept out of line, so that the compiler `register` makes for
+    /// every registration stays small.
+    @inlinable @inline(never)
+    func creator(linker: Linker, entry: Int) -> Creator<T> {
+        let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
+        let factory = self.factory
+        let location = self.location
+        return { state throws in
+            // The arguments are made in the call, so each is moved into the factory (which
+            // consumes it) with no retain or release of its own.
+            do {
+                return try factory(repeat try (each dependencies.nodes).makeArgument(&state, for: dependencies.holder))
+            } catch let failure as DependencyFailure {
+                throw failure.error
+            } catch {
+                throw dependencies.factoryFailed(error, at: location)
+            }
+        }
+    }
 }
