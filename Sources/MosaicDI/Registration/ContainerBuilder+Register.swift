@@ -21,9 +21,9 @@ extension ContainerBuilder {
         var requests: [DependencyRequest] = []
         repeat requests.append(DependencyRequest.of((each Dependency).self))
         // The compiler captures nothing (the record keeps the factory): no allocation.
+        // The record adds itself to the builder.
         let record = FactoryRecord<T, repeat each Dependency>(
-            factory: factory, location: SourceLocation(fileID: fileID, line: line),
-            framework: storage.currentFramework, order: storage.nextOrder, dependencies: requests
+            factory: factory, fileID: fileID, line: line, dependencies: requests, addingTo: storage
         ) { linker, entry, record in
             // `register` makes this compiler for this record only.
             let record: FactoryRecord<T, repeat each Dependency> = record.downcast()
@@ -44,7 +44,6 @@ extension ContainerBuilder {
                 }
             }
         }
-        storage.add(record)
         return Registration(record: record)
     }
 

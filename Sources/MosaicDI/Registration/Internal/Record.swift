@@ -48,6 +48,25 @@ class AnyRecord {
         self.ownKey = TypeKey(implementationType)
     }
 
+    /// A record registered with `storage`'s builder, added to it. It reads the framework being
+    /// loaded and the next order itself, so that the code `register` inlines at each call site
+    /// stays small (a thousand registrations run a thousand different call sites once each).
+    @usableFromInline
+    init(
+        implementationType: Any.Type, fileID: String, line: Int, isolation: Isolation,
+        dependencies: [DependencyRequest], addingTo storage: BuilderStorage
+    ) {
+        self.location = SourceLocation(fileID: fileID, line: line)
+        self.framework = storage.currentFramework
+        self.isolation = isolation
+        self.order = storage.nextOrder
+        var dependencies = dependencies
+        self.argumentTypes = dependencies.isEmpty ? [] : DependencyRequest.numberArguments(&dependencies)
+        self.initDependencies = dependencies
+        self.ownKey = TypeKey(implementationType)
+        storage.add(self)
+    }
+
     var implementationType: Any.Type { ownKey.type }
 
     /// How many keys the registration can be found under (its own type and its aliases).
@@ -141,6 +160,20 @@ class Record<T>: AnyRecord {
             isolation: isolation, order: order, dependencies: dependencies)
     }
 
+    /// A record registered with `storage`'s builder, added to it (see `AnyRecord`).
+    @inlinable
+    init(
+        fileID: String, line: Int, isolation: Isolation, dependencies: [DependencyRequest],
+        addingTo storage: BuilderStorage, compile: @escaping Compiler
+    ) {
+        injectionCompilers = []
+        aliasMakers = []
+        compiler = compile
+        super.init(
+            implementationType: T.self, fileID: fileID, line: line, isolation: isolation,
+            dependencies: dependencies, addingTo: storage)
+    }
+
     override func compile(in linker: Linker, entry: Int) -> (own: AnyNode, aliases: [AnyNode]) {
         let own = compiler(linker, entry, self)
         // `aliasKeys` and `aliasMakers` grow together (see `Registration.as`); asking the
@@ -175,16 +208,17 @@ class Record<T>: AnyRecord {
 final class FactoryRecord<T, each Dependency>: Record<T> {
     @usableFromInline let factory: @Sendable (repeat consuming each Dependency) throws -> T
 
+    /// A record of `factory`, registered with `storage`'s builder and added to it.
     @inlinable
     init(
         factory: @escaping @Sendable (repeat consuming each Dependency) throws -> T,
-        location: SourceLocation, framework: FrameworkID?, order: Int, dependencies: [DependencyRequest],
+        fileID: String, line: Int, dependencies: [DependencyRequest], addingTo storage: BuilderStorage,
         compile: @escaping Compiler
     ) {
         self.factory = factory
         super.init(
-            location: location, framework: framework, isolation: .nonisolated, order: order,
-            dependencies: dependencies, compile: compile)
+            fileID: fileID, line: line, isolation: .nonisolated, dependencies: dependencies, addingTo: storage,
+            compile: compile)
     }
 
     /// The creator of a factory with parameters: it keeps the factory and the parameters' nodes
