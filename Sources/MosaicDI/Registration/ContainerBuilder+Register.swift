@@ -68,8 +68,7 @@ extension ContainerBuilder {
         repeat requests.append(DependencyRequest.of((each Dependency).self))
         let location = SourceLocation(fileID: fileID, line: line)
         let record = Record<T>(
-            location: location, framework: storage.currentFramework, isolation: .mainActor,
-            order: storage.nextOrder, dependencies: requests
+            fileID: fileID, line: line, isolation: .mainActor, dependencies: requests, addingTo: storage
         ) { linker, entry, record in
             let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
             let label = record.label(0)
@@ -91,7 +90,6 @@ extension ContainerBuilder {
                 }
             }
         }
-        storage.add(record)
         return Registration(record: record)
     }
 
@@ -107,13 +105,11 @@ extension ContainerBuilder {
     ) -> Registration<T> {
         let transfer = Transfer(value: value)
         let record = Record<T>(
-            location: SourceLocation(fileID: fileID, line: line), framework: storage.currentFramework,
-            isolation: .nonisolated, order: storage.nextOrder, dependencies: []
+            fileID: fileID, line: line, isolation: .nonisolated, dependencies: [], addingTo: storage
         ) { linker, entry, record in
             Lifetimes.node(for: record, linker: linker, entry: entry) { _ in transfer.value }
         }
         record.lifetime = .single
-        storage.add(record)
         return Registration(record: record)
     }
 }

@@ -33,21 +33,6 @@ class AnyRecord {
     /// Kept apart from `ownKey` so that a registration without aliases allocates no array.
     @exclusivity(unchecked) @usableFromInline var aliasKeys: [TypeKey] = []
 
-    @usableFromInline
-    init(
-        implementationType: Any.Type, location: SourceLocation, framework: FrameworkID?,
-        isolation: Isolation, order: Int, dependencies: [DependencyRequest]
-    ) {
-        self.location = location
-        self.framework = framework
-        self.isolation = isolation
-        self.order = order
-        var dependencies = dependencies
-        self.argumentTypes = dependencies.isEmpty ? [] : DependencyRequest.numberArguments(&dependencies)
-        self.initDependencies = dependencies
-        self.ownKey = TypeKey(implementationType)
-    }
-
     /// A record registered with `storage`'s builder, added to it. It reads the framework being
     /// loaded and the next order itself, so that the code `register` inlines at each call site
     /// stays small (a thousand registrations run a thousand different call sites once each).
@@ -146,19 +131,6 @@ class Record<T>: AnyRecord {
     @exclusivity(unchecked) @usableFromInline var aliasMakers: [AliasMaker]
     /// Made by `register` in the caller's module, so that compiling runs specialized code.
     @usableFromInline let compiler: Compiler
-
-    @inlinable
-    init(
-        location: SourceLocation, framework: FrameworkID?, isolation: Isolation, order: Int,
-        dependencies: [DependencyRequest], compile: @escaping Compiler
-    ) {
-        injectionCompilers = []
-        aliasMakers = []
-        compiler = compile
-        super.init(
-            implementationType: T.self, location: location, framework: framework,
-            isolation: isolation, order: order, dependencies: dependencies)
-    }
 
     /// A record registered with `storage`'s builder, added to it (see `AnyRecord`).
     @inlinable
