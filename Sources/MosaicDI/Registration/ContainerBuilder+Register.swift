@@ -25,22 +25,27 @@ extension ContainerBuilder {
         let record = FactoryRecord<T, repeat each Dependency>(
             factory: factory, fileID: fileID, line: line, dependencies: requests, addingTo: storage
         ) { linker, entry, record in
-            // `register` makes this compiler for this record only.
-            let record: FactoryRecord<T, repeat each Dependency> = record.downcast()
             guard record.initDependencies.isEmpty else {
+                // `register` makes this compiler for this record only.
+                let record: FactoryRecord<T, repeat each Dependency> = record.downcast()
                 return Lifetimes.node(
                     for: record, linker: linker, entry: entry, create: record.creator(linker: linker, entry: entry))
             }
-            // A factory without parameters runs through its record: a closure whose only capture
-            // is one object uses that object as its context, so this one costs no allocation.
-            // (The pack is empty, so `DependencyPack.none` makes nothing.)
-            return Lifetimes.node(for: record, linker: linker, entry: entry) { [record] state throws in
-                do {
-                    return try record.factory(repeat DependencyPack<repeat each Dependency>.none((each Dependency).self))
-                } catch {
-                    throw ResolutionError(
-                        .factoryFailed(type: record.label(0).description, underlying: error),
-                        path: [record.label(0).description], location: record.location)
+            // A factory without parameters runs through the record of the node it runs for, so
+            // its creator captures nothing (no closure context, and no reference to the record
+            // besides the node's own). The pack is empty, so `DependencyPack.none` makes nothing.
+            return Lifetimes.node(for: record, linker: linker, entry: entry) { node, state throws in
+                // Every node made here, and every node that runs this creator, has this record.
+                try Unmanaged.passUnretained(node.record.unsafelyUnwrapped)._withUnsafeGuaranteedRef { base in
+                    let record: FactoryRecord<T, repeat each Dependency> = unsafeDowncast(
+                        base, to: FactoryRecord<T, repeat each Dependency>.self)
+                    do {
+                        return try record.factory(repeat DependencyPack<repeat each Dependency>.none((each Dependency).self))
+                    } catch {
+                        throw ResolutionError(
+                            .factoryFailed(type: record.label(0).description, underlying: error),
+                            path: [record.label(0).description], location: record.location)
+                    }
                 }
             }
         }
@@ -72,7 +77,7 @@ extension ContainerBuilder {
         ) { linker, entry, record in
             let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
             let label = record.label(0)
-            return Lifetimes.node(for: record, linker: linker, entry: entry) { state throws in
+            return Lifetimes.node(for: record, linker: linker, entry: entry) { _, state throws in
                 guard state.onMainActor else {
                     let name = label.description
                     throw ResolutionError(.requiresMainActor(type: name), path: [name], location: location)
@@ -107,7 +112,7 @@ extension ContainerBuilder {
         let record = Record<T>(
             fileID: fileID, line: line, isolation: .nonisolated, dependencies: [], addingTo: storage
         ) { linker, entry, record in
-            Lifetimes.node(for: record, linker: linker, entry: entry) { _ in transfer.value }
+            Lifetimes.node(for: record, linker: linker, entry: entry) { _, _ in transfer.value }
         }
         record.lifetime = .single
         return Registration(record: record)

@@ -40,7 +40,7 @@ public struct Registration<T> {
                 return Node<Alias>(
                     label: label, record: base.record, argumentTypes: base.argumentTypes,
                     requiresMainActor: base.requiresMainActor
-                ) { state throws in
+                ) { _, state throws in
                     convert(try baseRef.make(&state))
                 }
             }
@@ -50,7 +50,7 @@ public struct Registration<T> {
             return Node<Alias>(
                 label: label, record: base.record, argumentTypes: base.argumentTypes,
                 requiresMainActor: base.requiresMainActor, cell: cell
-            ) { state throws in
+            ) { _, state throws in
                 if let made = cell.load() { return made }
                 let made = convert(try baseRef.make(&state))
                 cell.store(made)

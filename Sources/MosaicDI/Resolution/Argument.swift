@@ -34,7 +34,7 @@ extension Argument: DependencyWrapper {
     static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode {
         let index: Int
         if case .argument(let position) = request.kind { index = position } else { index = 0 }
-        return Node<Argument<Value>>(label: NodeLabel(Self.self)) { state in
+        return Node<Argument<Value>>(label: NodeLabel(Self.self)) { _, state in
             // The top-level resolve checked the argument types against the registration's
             // `Argument` parameters before running any factory, so this cast always succeeds.
             Argument(state.value(for: InlineStore.key(argument: index)) as! Value)
@@ -47,9 +47,9 @@ extension Optional: DependencyWrapper {
     static var wrapperKind: DependencyRequest.Kind { .optional }
     static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode {
         guard let target = targets.first?.bind(Wrapped.self) else {
-            return Node<Wrapped?>(label: NodeLabel(Self.self)) { _ in nil }
+            return Node<Wrapped?>(label: NodeLabel(Self.self)) { _, _ in nil }
         }
-        return Node<Wrapped?>(label: NodeLabel(Self.self)) { state throws in
+        return Node<Wrapped?>(label: NodeLabel(Self.self)) { _, state throws in
             try target.make(&state)
         }
     }

@@ -106,6 +106,6 @@ extension Lazy: DependencyWrapper {
     static var wrapperKind: DependencyRequest.Kind { .lazy }
     static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode {
         let target = targets[0].bind(Value.self)
-        return Node<Lazy<Value>>(label: NodeLabel(Self.self)) { _ in Lazy(node: target) }
+        return Node<Lazy<Value>>(label: NodeLabel(Self.self)) { _, _ in Lazy(node: target) }
     }
 }

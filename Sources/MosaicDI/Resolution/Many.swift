@@ -54,7 +54,7 @@ extension Many: DependencyWrapper {
     static var wrapperKind: DependencyRequest.Kind { .many }
     static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode {
         let nodes = targets.map { $0.bind(Element.self) }
-        return Node<Many<Element>>(label: NodeLabel(Self.self)) { state throws in
+        return Node<Many<Element>>(label: NodeLabel(Self.self)) { _, state throws in
             var values: [Element] = []
             values.reserveCapacity(nodes.count)
             for node in nodes {

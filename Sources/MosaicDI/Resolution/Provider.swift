@@ -47,6 +47,6 @@ extension Provider: DependencyWrapper {
     static var wrapperKind: DependencyRequest.Kind { .provider }
     static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode {
         let target = targets[0].bind(Value.self)
-        return Node<Provider<Value>>(label: NodeLabel(Self.self)) { _ in Provider(node: target) }
+        return Node<Provider<Value>>(label: NodeLabel(Self.self)) { _, _ in Provider(node: target) }
     }
 }

@@ -32,7 +32,7 @@ extension Tagged: DependencyWrapper {
     static var wrapperKind: DependencyRequest.Kind { .tagged(TypeKey(Tag.self)) }
     static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode {
         let target = targets[0].bind(Value.self)
-        return Node<Tagged<Tag, Value>>(label: NodeLabel(Self.self)) { state throws in
+        return Node<Tagged<Tag, Value>>(label: NodeLabel(Self.self)) { _, state throws in
             Tagged(try target.make(&state))
         }
     }

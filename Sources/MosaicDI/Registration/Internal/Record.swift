@@ -18,20 +18,20 @@ class AnyRecord {
     let order: Int
     // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
-    @exclusivity(unchecked) @usableFromInline var lifetime: Lifetime = .prototype
-    @exclusivity(unchecked) @usableFromInline var name: String?
-    @exclusivity(unchecked) var tags: [TypeKey] = []
-    @exclusivity(unchecked) var isDefault = false
-    @exclusivity(unchecked) var isTest = false
-    @exclusivity(unchecked) var isFrameworkPrivate = false
-    @exclusivity(unchecked) @usableFromInline var initDependencies: [DependencyRequest]
-    @exclusivity(unchecked) @usableFromInline var argumentTypes: [Any.Type]
-    @exclusivity(unchecked) @usableFromInline var injections: [InjectionSite] = []
+    @exclusivity(unchecked) @usableFromInline final var lifetime: Lifetime = .prototype
+    @exclusivity(unchecked) @usableFromInline final var name: String?
+    @exclusivity(unchecked) final var tags: [TypeKey] = []
+    @exclusivity(unchecked) final var isDefault = false
+    @exclusivity(unchecked) final var isTest = false
+    @exclusivity(unchecked) final var isFrameworkPrivate = false
+    @exclusivity(unchecked) @usableFromInline final var initDependencies: [DependencyRequest]
+    @exclusivity(unchecked) @usableFromInline final var argumentTypes: [Any.Type]
+    @exclusivity(unchecked) @usableFromInline final var injections: [InjectionSite] = []
     /// The registration's own type: key 0.
     @usableFromInline let ownKey: TypeKey
     /// The other keys under which the registration can be found (aliases): keys 1, 2, ...
     /// Kept apart from `ownKey` so that a registration without aliases allocates no array.
-    @exclusivity(unchecked) @usableFromInline var aliasKeys: [TypeKey] = []
+    @exclusivity(unchecked) @usableFromInline final var aliasKeys: [TypeKey] = []
 
     /// A record registered with `storage`'s builder, added to it. It reads the framework being
     /// loaded and the next order itself, so that the code `register` inlines at each call site
@@ -52,19 +52,19 @@ class AnyRecord {
         storage.add(self)
     }
 
-    var implementationType: Any.Type { ownKey.type }
+    final var implementationType: Any.Type { ownKey.type }
 
     /// How many keys the registration can be found under (its own type and its aliases).
-    var keyCount: Int { aliasKeys.count + 1 }
+    final var keyCount: Int { aliasKeys.count + 1 }
 
     /// Key `index`: 0 is the registration's own type, then its aliases in order.
     @usableFromInline
-    func key(_ index: Int) -> TypeKey {
+    final func key(_ index: Int) -> TypeKey {
         index == 0 ? ownKey : aliasKeys[index - 1]
     }
 
     /// Every dependency in order: the initializer's, then each injection's.
-    var allDependencies: [(request: DependencyRequest, injection: Int?)] {
+    final var allDependencies: [(request: DependencyRequest, injection: Int?)] {
         var result = initDependencies.map { (request: $0, injection: Int?.none) }
         for (index, site) in injections.enumerated() {
             result += site.dependencies.map { (request: $0, injection: index) }
@@ -74,11 +74,11 @@ class AnyRecord {
 
     /// The label of key `index` (0: the registration's own type).
     @usableFromInline
-    func label(_ index: Int) -> NodeLabel {
+    final func label(_ index: Int) -> NodeLabel {
         NodeLabel(key(index).type, name: name)
     }
 
-    var info: RegistrationInfo {
+    final var info: RegistrationInfo {
         RegistrationInfo(
             type: typeName(implementationType), name: name, lifetime: lifetime,
             framework: framework?.name, location: location,
@@ -127,8 +127,8 @@ class Record<T>: AnyRecord {
     /// wraps it for the lifetime (see `Lifetimes.node`).
     @usableFromInline typealias Compiler = (Linker, Int, Record<T>) -> Node<T>
 
-    @exclusivity(unchecked) @usableFromInline var injectionCompilers: [InjectionCompiler]
-    @exclusivity(unchecked) @usableFromInline var aliasMakers: [AliasMaker]
+    @exclusivity(unchecked) @usableFromInline final var injectionCompilers: [InjectionCompiler]
+    @exclusivity(unchecked) @usableFromInline final var aliasMakers: [AliasMaker]
     /// Made by `register` in the caller's module, so that compiling runs specialized code.
     @usableFromInline let compiler: Compiler
 
@@ -164,7 +164,7 @@ class Record<T>: AnyRecord {
 
     /// This record as the subclass its compiler was made for (see `register`), unchecked.
     @inlinable
-    func downcast<Subclass: Record<T>>() -> Subclass {
+    final func downcast<Subclass: Record<T>>() -> Subclass {
         unsafeDowncast(self, to: Subclass.self)
     }
 
@@ -202,7 +202,7 @@ final class FactoryRecord<T, each Dependency>: Record<T> {
         let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
         let factory = self.factory
         let location = self.location
-        return { state throws in
+        return { _, state throws in
             // The arguments are made in the call, so each is moved into the factory (which
             // consumes it) with no retain or release of its own.
             do {

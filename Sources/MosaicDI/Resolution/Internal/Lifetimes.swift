@@ -84,8 +84,8 @@ enum Lifetimes {
 
     static func prototype<T>(_ create: @escaping Creator<T>, _ inject: Record<T>.Injector?) -> Creator<T> {
         guard let inject else { return create }
-        return { state throws in
-            let value = try create(&state)
+        return { node, state throws in
+            let value = try create(node, &state)
             try inject(value, &state)
             return value
         }
@@ -94,12 +94,12 @@ enum Lifetimes {
     static func objectGraph<T>(
         _ id: UInt, _ create: @escaping Creator<T>, _ inject: Record<T>.Injector?
     ) -> Creator<T> {
-        { state throws in
+        { node, state throws in
             if let existing = state.value(for: id) {
                 // Only this node stores under its own identifier, and it stores a T.
                 return existing as! T
             }
-            let value = try create(&state)
+            let value = try create(node, &state)
             state.store(value, for: id)
             try inject?(value, &state)
             return value
@@ -114,9 +114,9 @@ enum Lifetimes {
         _ slot: some InstanceSlot<T>, _ lock: CreationLock, _ id: UInt, _ inCycle: Bool,
         _ create: @escaping Creator<T>, _ inject: Record<T>.Injector?
     ) -> Creator<T> {
-        { state throws in
+        { node, state throws in
             if let made = slot.load() { return made }
-            return try makeShared(slot, lock, id, inCycle, create, inject, &state)
+            return try makeShared(slot, lock, id, inCycle, create, inject, node, &state)
         }
     }
 
@@ -124,7 +124,7 @@ enum Lifetimes {
     @inline(never)
     static func makeShared<T>(
         _ slot: some InstanceSlot<T>, _ lock: CreationLock, _ id: UInt, _ inCycle: Bool,
-        _ create: Creator<T>, _ inject: Record<T>.Injector?, _ state: inout ResolutionState
+        _ create: Creator<T>, _ inject: Record<T>.Injector?, _ node: Node<T>, _ state: inout ResolutionState
     ) throws -> T {
         try lock.withLock { () throws -> T in
             if let made = slot.load() { return made }
@@ -132,7 +132,7 @@ enum Lifetimes {
                 // Stored just below by this node, as a T, while its injections run.
                 return inProgress as! T
             }
-            let value = try create(&state)
+            let value = try create(node, &state)
             if inCycle {
                 state.store(value, for: id)
                 let mark = state.pendingCount
@@ -149,8 +149,8 @@ enum Lifetimes {
 
     static func logged<T>(_ creator: @escaping Creator<T>, _ logger: Logger, _ record: AnyRecord) -> Creator<T> {
         let info = record.info
-        return { state throws in
-            let value = try creator(&state)
+        return { node, state throws in
+            let value = try creator(node, &state)
             logger.debug(
                 "resolved \(info.type)",
                 metadata: [

@@ -1,9 +1,12 @@
-/// Makes a value during one resolve call. Plan closures throw only `ResolutionError`; they are
-/// declared with untyped `throws` so that they can be called through
+/// Makes a value during one resolve call, given the node it runs for. Plan closures throw only
+/// `ResolutionError`; they are declared with untyped `throws` so that they can be called through
 /// `Unmanaged._withUnsafeGuaranteedRef` (which rethrows), and the public entry points turn the
 /// error back into a typed one (`ResolutionError.from`).
+///
+/// The node is passed in so that the creator of a factory without parameters can reach the
+/// factory through the node's record and capture nothing (see `register`).
 @usableFromInline
-typealias Creator<T> = (inout ResolutionState) throws -> T
+typealias Creator<T> = (Node<T>, inout ResolutionState) throws -> T
 
 /// What a node is called in messages: a type and, for named registrations, the name. The text
 /// is computed only when a message needs it.
@@ -61,24 +64,32 @@ class AnyNode: @unchecked Sendable {
 
     /// The name shown in dependency paths (`Storyboard`, `Storyboard named "main"`).
     @usableFromInline
-    var displayName: String { label.description }
+    final var displayName: String { label.description }
 }
 
 /// The node of a value of type `T`.
 @usableFromInline
 final class Node<T>: AnyNode, @unchecked Sendable {
     // @unchecked: as for AnyNode, everything is a `let`.
-    @usableFromInline let make: Creator<T>
+    @usableFromInline let body: Creator<T>
 
     @usableFromInline
     init(
         label: NodeLabel, record: AnyRecord? = nil, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
         cell: StrongCell<T>? = nil, make: @escaping Creator<T>
     ) {
-        self.make = make
+        self.body = make
         super.init(
             label: label, record: record, argumentTypes: argumentTypes, requiresMainActor: requiresMainActor,
             cell: cell)
+    }
+}
+
+extension Node {
+    /// Makes a value: runs the node's creator, handing it the node.
+    @inlinable @inline(__always)
+    func make(_ state: inout ResolutionState) throws -> T {
+        try body(self, &state)
     }
 }
 
@@ -113,7 +124,7 @@ enum LinkTarget {
         case .ready(let node):
             return node.typed(T.self)
         case .late(let late, let label):
-            return Node<T>(label: label) { state throws in
+            return Node<T>(label: label) { _, state throws in
                 guard let node = late.node else {
                     throw ResolutionError(.internalInconsistency("\(label) was not linked"), path: [label.description])
                 }

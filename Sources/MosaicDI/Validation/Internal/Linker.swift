@@ -251,7 +251,7 @@ final class Linker {
         case .none, .argument:
             targets = []
         case .failed:
-            return Node<D>(label: NodeLabel(D.self)) { _ throws in
+            return Node<D>(label: NodeLabel(D.self)) { _, _ throws in
                 throw ResolutionError(.internalInconsistency("\(D.self) was not linked"), path: [])
             }
         }
