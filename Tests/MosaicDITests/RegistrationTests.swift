@@ -24,6 +24,14 @@ private final class Presenter {
     }
 }
 
+/// Types for the test of many keys per registration (aliases beyond the index's first size).
+private protocol KeyA: AnyObject {}
+private protocol KeyB: AnyObject {}
+private protocol KeyC: AnyObject {}
+private protocol KeyShared: AnyObject { var tag: String { get } }
+private final class ManyKeysOne: KeyA, KeyB, KeyC, KeyShared { let tag = "one" }
+private final class ManyKeysTwo: KeyA, KeyB, KeyC, KeyShared { let tag = "two" }
+
 @Suite("Registration")
 struct RegistrationTests {
     @Test("initializers of any arity are auto-wired")
@@ -196,6 +204,27 @@ struct RegistrationTests {
         #expect(error.path == ["Feed", "Car", "Wheel"])
         #expect(error.location?.line == line)
         #expect(error.description.contains("RegistrationTests.swift:\(line)"))
+    }
+
+    @Test("registrations with more keys than the lookup index first holds are all found")
+    func manyKeysPerRegistration() throws {
+        // Two registrations under six types (seven keys, one type shared): the build's key
+        // index starts with room for four and grows while it is filled.
+        let container = try Container { builder in
+            builder.register { ManyKeysOne() }
+                .as((any KeyA).self) { $0 }.as((any KeyB).self) { $0 }.as((any KeyC).self) { $0 }
+                .as((any KeyShared).self) { $0 }.default()
+            builder.register { ManyKeysTwo() }
+                .as((any KeyShared).self) { $0 }.lifetime(.container())
+        }
+        #expect(try container.resolve(ManyKeysOne.self).tag == "one")
+        #expect(try container.resolve(ManyKeysTwo.self).tag == "two")
+        #expect(try container.resolve((any KeyA).self) is ManyKeysOne)
+        #expect(try container.resolve((any KeyB).self) is ManyKeysOne)
+        #expect(try container.resolve((any KeyC).self) is ManyKeysOne)
+        #expect(try container.resolve((any KeyShared).self).tag == "one", "the .default() one of the two")
+        #expect(try container.resolveAll((any KeyShared).self).map(\.tag) == ["one", "two"])
+        #expect(!container.isRegistered(Wheel.self))
     }
 
     @Test("a throwing factory without parameters reports its name, the path and its line")
