@@ -31,13 +31,11 @@ struct KeyTable: @unchecked Sendable {
     /// A table of `entries`, which must outlive it: every node a plan puts in its tables is
     /// owned by one of the plan's linked records (`Plan.linked`), and so are their cells.
     init(_ entries: [(ObjectIdentifier, Unmanaged<AnyNode>)]) {
-        var capacity = 8
-        while capacity < entries.count * 2 { capacity *= 2 }
+        let (capacity, shift) = KeyTable.size(for: entries.count)
         var slots = [Slot](repeating: Slot(), count: capacity)
-        let shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
         for (key, node) in entries {
             let bits = KeyTable.bits(of: key)
-            var index = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            var index = KeyTable.home(of: bits, shift: shift)
             while slots[index].node != nil { index = (index + 1) & (capacity - 1) }
             slots[index].key = bits
             slots[index].node = node
@@ -55,12 +53,26 @@ struct KeyTable: @unchecked Sendable {
         UInt(bitPattern: unsafeBitCast(key, to: Int.self))
     }
 
+    /// The slot where probing for `bits` starts: the top bits of a multiplicative hash.
+    @inlinable @inline(__always)
+    static func home(of bits: UInt, shift: UInt) -> Int {
+        Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) &>> shift)
+    }
+
+    /// A power-of-two capacity at least twice `count` (at least 8), and the shift `home` uses
+    /// with it.
+    static func size(for count: Int) -> (capacity: Int, shift: UInt) {
+        var capacity = 8
+        while capacity < count * 2 { capacity *= 2 }
+        return (capacity, UInt(UInt.bitWidth - capacity.trailingZeroBitCount))
+    }
+
     /// The slot stored for `key`, or nil.
     @inlinable @inline(__always)
     func slot(for key: ObjectIdentifier) -> Slot? {
         let bits = KeyTable.bits(of: key)
         let mask = slots.count &- 1
-        var index = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) &>> shift)
+        var index = KeyTable.home(of: bits, shift: shift)
         while true {
             let slot = slots[index]
             if slot.key == bits { return slot }

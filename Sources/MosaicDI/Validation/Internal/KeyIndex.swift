@@ -18,20 +18,15 @@ struct KeyIndex: Sequence {
 
     /// An empty index sized for about `expected` keys (it grows if more arrive).
     init(expected: Int) {
-        var capacity = 8
-        while capacity < expected * 2 { capacity *= 2 }
+        let (capacity, shift) = KeyTable.size(for: expected)
         slots = [Slot](repeating: Slot(), count: capacity)
-        shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
-    }
-
-    private func home(of key: ObjectIdentifier) -> Int {
-        Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        self.shift = shift
     }
 
     /// The slot of `key`, or the empty slot where it would go.
     private func position(of key: ObjectIdentifier) -> Int {
         let mask = slots.count - 1
-        var index = home(of: key)
+        var index = KeyTable.home(of: KeyTable.bits(of: key), shift: shift)
         while let occupant = slots[index].key, occupant != key {
             index = (index + 1) & mask
         }

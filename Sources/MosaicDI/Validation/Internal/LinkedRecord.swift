@@ -52,7 +52,7 @@ struct LinkedRecord {
     /// long as the plan whose nodes use the key.
     var instanceToken: InstanceToken?
 
-    /// A record of this build.
+    /// A record to link in this build: one of its own, or a parent's that is not shared.
     init(record: AnyRecord, level: Int) {
         self.record = record
         self.level = level
@@ -61,21 +61,17 @@ struct LinkedRecord {
         requests = record.initDependencies.isEmpty && record.injections.isEmpty ? [] : record.allDependencies
     }
 
-    /// A record of this build (`inherited` nil), or a parent's shared record with the parent's
-    /// compiled nodes.
-    init(record: AnyRecord, level: Int, inherited: LinkedRecord?) {
-        self.record = record
-        self.level = level
-        self.isInherited = inherited != nil
-        if case .single = record.lifetime { isSingle = true } else { isSingle = false }
-        if let inherited {
-            requests = []
-            ownNode = inherited.ownNode
-            aliasNodes = inherited.aliasNodes
-            requiresMainActor = inherited.ownNode?.requiresMainActor ?? false
-        } else {
-            requests = record.initDependencies.isEmpty && record.injections.isEmpty ? [] : record.allDependencies
-        }
+    /// A parent's shared record, with the parent's compiled nodes (parent and child share one
+    /// instance).
+    init(inheriting earlier: LinkedRecord) {
+        record = earlier.record
+        level = earlier.level
+        isInherited = true
+        isSingle = earlier.isSingle
+        requests = []
+        ownNode = earlier.ownNode
+        aliasNodes = earlier.aliasNodes
+        requiresMainActor = earlier.ownNode?.requiresMainActor ?? false
     }
 
     var isCompiled: Bool { ownNode != nil }

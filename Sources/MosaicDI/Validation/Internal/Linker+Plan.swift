@@ -11,33 +11,31 @@ extension Linker {
         let appended = Array(frameworks.appended.keys)
         for (key, refs) in lookup.index {
             // The common case, one registration without a name or tags, needs no other table.
-            if refs.others.isEmpty, let visible = lookup.plainVisibility(refs.first) {
+            let plain = refs.others.isEmpty ? lookup.plainVisibility(refs.first) : nil
+            if let visible = plain {
                 // What `Lookup.pick` answers for one unnamed registration asked for by the root.
                 if visible { rootNodes.append((key, unretainedNode(refs.first))) }
                 if appended.isEmpty { continue }
             }
-            // unowned(unsafe): `lookup` keeps the record alive; a plain `let` would retain it.
-            unowned(unsafe) let first = lookup.record(refs.first)
-            let onlyPlain = refs.others.isEmpty && first.name == nil && first.tags.isEmpty
-            let type = first.key(refs.first.key)
-            if !onlyPlain {
+            let type = lookup.record(refs.first).key(refs.first.key)
+            if plain == nil {
                 let request = DependencyRequest(parameterType: type.type, target: type, kind: .direct)
                 switch entry(lookup.pick(request, among: refs, requester: nil)) {
                 case .node(let node): rootNodes.append((key, Unmanaged.passUnretained(node)))
                 case .ambiguous(let candidates): rootAmbiguities[key] = candidates
                 case nil: break
                 }
-            }
-            for ref in onlyPlain ? [] : refs.all where !refs.others.isEmpty || lookup.record(ref).name != nil || !lookup.record(ref).tags.isEmpty {
-                let record = lookup.record(ref)
-                if let name = record.name {
-                    named[Plan.NamedKey(type: key, name: name)] = entry(
-                        DependencyRequest(parameterType: type.type, target: type, kind: .direct, name: name),
-                        requester: nil)
-                }
-                for tag in record.tags {
-                    tagged[Plan.TagKey(type: key, tag: tag.id)] = entry(
-                        DependencyRequest(parameterType: type.type, target: type, kind: .tagged(tag)), requester: nil)
+                for ref in refs.all {
+                    let record = lookup.record(ref)
+                    if let name = record.name {
+                        named[Plan.NamedKey(type: key, name: name)] = entry(
+                            DependencyRequest(parameterType: type.type, target: type, kind: .direct, name: name),
+                            requester: nil)
+                    }
+                    for tag in record.tags {
+                        tagged[Plan.TagKey(type: key, tag: tag.id)] = entry(
+                            DependencyRequest(parameterType: type.type, target: type, kind: .tagged(tag)), requester: nil)
+                    }
                 }
             }
             for framework in appended where lookup.frameworkSeesDifferently(key, framework) {

@@ -44,8 +44,10 @@ final class Linker {
         linked = [LinkedRecord](unsafeUninitializedCapacity: inherited.count + fresh.count) { buffer, count in
             var slot = buffer.baseAddress.unsafelyUnwrapped
             for earlier in inherited {
-                let shared = earlier.record.lifetime.isShared
-                slot.initialize(to: LinkedRecord(record: earlier.record, level: earlier.level, inherited: shared ? earlier : nil))
+                // A parent's shared registration keeps the parent's nodes; the others are linked again.
+                slot.initialize(
+                    to: earlier.record.lifetime.isShared
+                        ? LinkedRecord(inheriting: earlier) : LinkedRecord(record: earlier.record, level: earlier.level))
                 slot += 1
             }
             fresh.withUnsafeBufferPointer { records in
