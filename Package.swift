@@ -29,11 +29,19 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
-        .target(name: "Mosaic", dependencies: ["MosaicDI"]),
+        .target(
+            name: "Mosaic",
+            dependencies: ["MosaicDI", .product(name: "Atomics", package: "swift-atomics")]
+        ),
         .target(name: "MosaicTesting", dependencies: ["Mosaic"]),
         .target(
             name: "MosaicSQLite",
-            dependencies: ["Mosaic", "MosaicDI", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "Mosaic", "MosaicDI",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // The C API, to inspect a file read-only without creating anything beside it.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         .executableTarget(
             name: "DIExample",
@@ -53,10 +61,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "MosaicTests", dependencies: ["Mosaic", "MosaicTesting", "MosaicDI"]),
+        // What the store tests of both test targets share (not a product).
+        .target(name: "StoreTestSupport", dependencies: ["Mosaic", "MosaicDI"], path: "Tests/StoreTestSupport"),
+        .testTarget(name: "MosaicTests", dependencies: ["Mosaic", "MosaicTesting", "MosaicDI", "StoreTestSupport"]),
         .testTarget(
             name: "MosaicSQLiteTests",
-            dependencies: ["MosaicSQLite", "Mosaic", "MosaicDI", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "MosaicSQLite", "Mosaic", "MosaicDI", "StoreTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import Mosaic
 
 /// One SQLite file (through GRDB) that holds the values of any number of ``SQLiteStore``s.
@@ -13,7 +14,7 @@ import Mosaic
 /// ```swift
 /// builder.register { try SQLiteDatabase(path: documents + "/catalog.sqlite") }.lifetime(.single)
 /// builder.register { (database: SQLiteDatabase) in
-///     SQLiteStore<Int, CatalogModel>(database: database, table: "models")
+///     try SQLiteStore<Int, CatalogModel>(database: database, table: "models")
 /// }.lifetime(.container())
 /// ```
 public final class SQLiteDatabase: Sendable {
@@ -38,6 +39,8 @@ public final class SQLiteDatabase: Sendable {
     public let path: String
     let pool: DatabasePool
     let hubs = HubRegistry()
+    /// Refuses the stores' operations inside an update's change, which holds the writer.
+    let updates = UpdateGuard(holding: "the database")
 
     /// Opens (or creates) the database at `path`. `configuration` is GRDB's, for example to add
     /// a `prepareDatabase` step.
@@ -49,7 +52,7 @@ public final class SQLiteDatabase: Sendable {
         self.path = path
         let name = (path as NSString).lastPathComponent
         if FileManager.default.fileExists(atPath: path) {
-            try Self.inspect(path: path, name: name, configuration: configuration)
+            try Self.inspect(path: path, name: name)
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
@@ -66,42 +69,44 @@ public final class SQLiteDatabase: Sendable {
 
     /// Closes the file; stores made from it fail from now on. Call it before reopening the file.
     ///
+    /// Everything written is first moved from the write-ahead log into the `.sqlite` file, so
+    /// that file alone holds every value (a copy or a backup of it is complete) and no `-wal` or
+    /// `-shm` file is left beside it. When another process is reading the file at that moment,
+    /// the move cannot finish: the file is still closed, and the log stays beside it until the
+    /// next open folds it in. Called from inside the change given to a store's `update`, it
+    /// throws `.usedInsideUpdate` and leaves the database open.
+    ///
     /// ```swift
     /// try database.close()
     /// ```
     public func close() throws(DataStoreError) {
+        try updates.check(store: (path as NSString).lastPathComponent, step: "close", key: nil)
         do {
+            // Readers first: SQLite folds the log in and deletes it when the last connection
+            // to close is one that may write, and GRDB would otherwise close the writer first.
+            pool.releaseMemory()
+            do {
+                _ = try pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+                // Another process is reading: the log stays, complete, for the next open.
+            }
             try pool.close()
         } catch {
             throw SQLiteErrors.map(error, store: (path as NSString).lastPathComponent, step: "close")
         }
     }
 
-    /// Looks at an existing file read-only, before anything could change it.
-    private static func inspect(path: String, name: String, configuration: Configuration) throws(DataStoreError) {
-        var readOnly = configuration
-        readOnly.readonly = true
+    /// Looks at an existing file without changing it or creating anything beside it, before
+    /// GRDB opens it (which would switch it to WAL).
+    private static func inspect(path: String, name: String) throws(DataStoreError) {
+        let problem: DataStoreError.Reason?
         do {
-            let queue = try DatabaseQueue(path: path, configuration: readOnly)
-            defer { try? queue.close() }
-            let problem: DataStoreError.Reason? = try queue.read { db in
-                let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                let tables = try String.fetchAll(
-                    db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-                if applicationID == Self.applicationID {
-                    return version > schemaVersion ? .unsupportedSchema(found: version, supported: schemaVersion) : nil
-                }
-                if applicationID == 0 && tables.isEmpty { return nil }
-                let owner = String(format: "application id 0x%08X", UInt32(bitPattern: applicationID))
-                return .foreignDatabase("\(owner), tables: \(tables.isEmpty ? "none" : tables.joined(separator: ", "))")
-            }
-            if let problem { throw DataStoreError(problem, store: name, step: "open") }
-        } catch let error as DataStoreError {
-            throw error
+            problem = try FileInspection.problem(at: path, applicationID: applicationID, schemaVersion: schemaVersion)
         } catch {
-            throw SQLiteErrors.map(error, store: name, step: "open")
+            let damaged = error.code == SQLITE_NOTADB || error.code == SQLITE_CORRUPT
+            throw DataStoreError(damaged ? .notADatabase(error.message) : .failed(error.message), store: name, step: "open")
         }
+        if let problem { throw DataStoreError(problem, store: name, step: "open") }
     }
 
     /// Creates the table in a new file (in one transaction; the caller's `write` is it).

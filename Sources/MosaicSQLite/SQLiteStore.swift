@@ -6,14 +6,21 @@ import Mosaic
 /// keyed by their JSON-encoded key, in the rows of `table` (a name; all stores share one SQL
 /// table). Each write is one transaction, so a write that fails (a full disk, a refused row)
 /// leaves the store as it was; ``update(_:at:_:)`` reads and writes in one transaction, so
-/// concurrent updates lose nothing. Observers hear about changes made through this database
-/// (not about other processes' writes).
+/// concurrent updates lose nothing.
 ///
-/// `update`'s change runs inside the write transaction: it must not use the store itself.
+/// Keys Swift calls equal are one row, as in a `Dictionary`: before a key is written, every
+/// string in it is put in Unicode normalization form C ("é" typed as one character or as "e"
+/// and an accent), -0.0 becomes 0.0, and the elements of sets (and of dictionaries whose keys
+/// are not strings or integers) are put in one order. A key type of your own whose `==` ignores
+/// something its encoding writes (a name compared without case, a cache field) must encode one
+/// spelling itself, for example the lowercased name; otherwise keys it calls equal are two rows.
+///
+/// `update`'s change runs inside the database's write transaction: any store of the same
+/// database used from inside it throws `.usedInsideUpdate` (see ``update(_:at:_:)``).
 ///
 /// ```swift
 /// let database = try SQLiteDatabase(path: path)
-/// let models = SQLiteStore<Int, CatalogModel>(database: database, table: "models")
+/// let models = try SQLiteStore<Int, CatalogModel>(database: database, table: "models")
 /// try models.save(model, for: model.id)
 /// ```
 public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & Codable>: DataStore {
@@ -32,16 +39,22 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     private let database: SQLiteDatabase
     private let hub: ChangeHub<Key, Value>
 
-    /// A store for `table` in `database`.
+    /// A store for `table` in `database`. Any number of stores may be made for one table; they
+    /// share its rows and its observers. The first one fixes the table's key and value types:
+    /// a store of other types on the same table throws a ``Mosaic/DataStoreError`` with reason
+    /// `.conflictingTypes` naming both.
     ///
     /// ```swift
-    /// let store = SQLiteStore<String, [CatalogModel]>(database: database, table: "catalog lists")
+    /// let store = try SQLiteStore<String, [CatalogModel]>(database: database, table: "catalog lists")
     /// ```
-    public init(database: SQLiteDatabase, table: String) {
+    public init(database: SQLiteDatabase, table: String) throws(DataStoreError) {
         self.database = database
         self.table = table
         self.name = "\((database.path as NSString).lastPathComponent)/\(table)"
-        self.hub = database.hubs.hub(for: table, Key.self, Value.self)
+        switch database.hubs.hub(for: table, Key.self, Value.self) {
+        case .success(let hub): self.hub = hub
+        case .failure(let conflict): throw DataStoreError(.conflictingTypes(conflict.message), store: name, step: "open")
+        }
     }
 
     /// The value saved under `key` and when, or nil.
@@ -51,6 +64,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     /// ```
     public func entry(for key: Key) throws(DataStoreError) -> StoreEntry<Value>? {
         let keyText = try encodeKey(key, step: "read")
+        try database.updates.check(store: name, step: "read", key: keyText)
         let row: (Data, Double)?
         do {
             // One SELECT sees one consistent snapshot: no explicit transaction needed.
@@ -76,6 +90,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
             let text = try encodeKey(key, step: "save")
             rows.append((key, text, try encode(value, key: text, step: "save"), value))
         }
+        try database.updates.check(store: name, step: "save", key: rows.count == 1 ? rows[0].text : nil)
         let hub = hub
         do {
             try database.pool.write { db in
@@ -95,7 +110,10 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     }
 
     /// Reads, changes and writes the value under `key` in one transaction; when `transform`
-    /// throws, nothing changes.
+    /// throws, nothing changes. `transform` runs while this store's database holds its write
+    /// transaction: an operation of any store of the same ``SQLiteDatabase`` called from inside
+    /// it throws `.usedInsideUpdate` instead of waiting for that transaction (stores of another
+    /// file may be used).
     ///
     /// ```swift
     /// try store.update(7, at: Date()) { old in (old ?? 0) + 1 }
@@ -103,20 +121,27 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     @discardableResult
     public func update(_ key: Key, at date: Date, _ transform: (Value?) throws -> Value?) throws(DataStoreError) -> Value? {
         let keyText = try encodeKey(key, step: "update")
+        let updates = database.updates
+        try updates.check(store: name, step: "update", key: keyText)
         let hub = hub
         let result: Value?
         do {
             result = try database.pool.write { db -> Value? in
-                let old = try Row.fetchOne(db.cachedStatement(sql: SQL.select), arguments: [table, keyText])
-                    .map { row throws(DataStoreError) -> Value in try decode(row[0], key: keyText) }
-                let new: Value?
-                do {
-                    new = try transform(old)
-                } catch {
-                    throw DataStoreError(.transformFailed(error), store: name, step: "update", key: keyText)
+                // Decoding, the change and encoding run the app's code while the writer is held.
+                let (new, data) = try updates.runChange(key: keyText, store: name) { () throws -> (Value?, Data?) in
+                    let old = try Row.fetchOne(db.cachedStatement(sql: SQL.select), arguments: [table, keyText])
+                        .map { row throws(DataStoreError) -> Value in try decode(row[0], key: keyText) }
+                    let new: Value?
+                    do {
+                        new = try transform(old)
+                    } catch let refusal as DataStoreError where UpdateGuard.isRefusal(refusal) {
+                        throw refusal
+                    } catch {
+                        throw DataStoreError(.transformFailed(error), store: name, step: "update", key: keyText)
+                    }
+                    return (new, try new.map { new throws(DataStoreError) in try encode(new, key: keyText, step: "update") })
                 }
-                if let new {
-                    let data = try encode(new, key: keyText, step: "update")
+                if let data {
                     try db.cachedStatement(sql: SQL.upsert).execute(arguments: [table, keyText, data, date.timeIntervalSince1970])
                 } else {
                     try db.cachedStatement(sql: SQL.delete).execute(arguments: [table, keyText])
@@ -138,6 +163,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     /// ```
     public func removeValue(for key: Key) throws(DataStoreError) {
         let keyText = try encodeKey(key, step: "remove")
+        try database.updates.check(store: name, step: "remove", key: keyText)
         let hub = hub
         do {
             try database.pool.write { db in
@@ -158,6 +184,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     /// let ids = try store.keys()
     /// ```
     public func keys() throws(DataStoreError) -> [Key] {
+        try database.updates.check(store: name, step: "read", key: nil)
         let texts: [String]
         do {
             texts = try database.pool.unsafeRead { db in
@@ -177,7 +204,10 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
         return keys
     }
 
-    /// Observes `key`; see ``Mosaic/DataStore/observe(_:sendingCurrent:_:)``.
+    /// Observes `key`; see ``Mosaic/DataStore/observe(_:sendingCurrent:_:)``. Observers hear
+    /// the writes of the stores made from this store's ``SQLiteDatabase`` only: a write to the
+    /// file by another process (or through another `SQLiteDatabase` on it) is read, not heard.
+    /// Have that process announce its writes, and read the keys again when it does.
     ///
     /// ```swift
     /// let observation = try store.observe(7, sendingCurrent: true) { print($0 as Any) }
@@ -186,6 +216,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
         _ key: Key, sendingCurrent: Bool, _ onChange: @escaping @Sendable (Value?) -> Void
     ) throws(DataStoreError) -> StoreObservation {
         let keyText = try encodeKey(key, step: "observe")
+        try database.updates.check(store: name, step: "observe", key: keyText)
         let id: Int
         do {
             // On the writer's queue, so no write commits between reading the value and subscribing.
@@ -203,7 +234,8 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
         return hub.observation(id)
     }
 
-    /// Observes every key; see ``Mosaic/DataStore/observeAll(_:)``.
+    /// Observes every key; see ``Mosaic/DataStore/observeAll(_:)``. Like
+    /// ``observe(_:sendingCurrent:_:)``, it hears the writes made through this database only.
     ///
     /// ```swift
     /// let observation = store.observeAll { key, value in print(key) }
@@ -219,9 +251,8 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
         if let int = key as? Int { return String(int) }
         if let string = key as? String, string.unicodeScalars.allSatisfy(Self.plainScalar) { return "\"\(string)\"" }
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
-            return String(decoding: try encoder.encode(key), as: UTF8.self)
+            // Keys Swift calls equal get one text, so they are one row (see CanonicalValue).
+            return String(decoding: try CanonicalValue.text(of: CanonicalEncoder.canonical(key)), as: UTF8.self)
         } catch {
             throw DataStoreError(.encodingFailed("key \(key): \(error)"), store: name, step: step, key: "\(key)")
         }

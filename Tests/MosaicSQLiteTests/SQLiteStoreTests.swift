@@ -19,24 +19,64 @@ struct SQLiteStoreTests {
         let date = Date(timeIntervalSince1970: 1_700_000_000.5)
         do {
             let database = try SQLiteDatabase(path: path)
-            let products = SQLiteStore<Int, Product>(database: database, table: "products")
+            let products = try SQLiteStore<Int, Product>(database: database, table: "products")
             try products.save([1: Product(id: 1, title: "Boots"), 2: Product(id: 2, title: "Hat")], at: date)
             try products.removeValue(for: 2)
             try database.close()
         }
         let reopened = try SQLiteDatabase(path: path)
-        let products = SQLiteStore<Int, Product>(database: reopened, table: "products")
+        let products = try SQLiteStore<Int, Product>(database: reopened, table: "products")
         #expect(try products.entry(for: 1) == StoreEntry(value: Product(id: 1, title: "Boots"), savedAt: date))
         #expect(try products.value(for: 2) == nil)
         #expect(try products.keys() == [1])
         try reopened.close()
     }
 
+    @Test("close() after writes and reads leaves everything in the .sqlite file: a copy of it alone has every value, and no -wal or -shm is left")
+    func closeCheckpoints() async throws {
+        let database = try SQLiteDatabase(path: path)
+        let products = try SQLiteStore<Int, Product>(database: database, table: "products")
+        for id in 1...50 { try products.save(Product(id: id, title: "item \(id)"), for: id) }
+        // Reads on several reader connections at once, so that readers outlive the writer.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask { for id in 1...50 { _ = try products.value(for: id) } }
+            }
+            try await group.waitForAll()
+        }
+        try database.close()
+        #expect(try FolderSnapshot(folder.url).files.keys.sorted() == ["catalog.sqlite"])
+
+        let copy = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: path, toPath: copy.path("copy.sqlite"))
+        let copied = try SQLiteDatabase(path: copy.path("copy.sqlite"))
+        let copiedProducts = try SQLiteStore<Int, Product>(database: copied, table: "products")
+        #expect(try copiedProducts.keys().count == 50)
+        #expect(try copiedProducts.value(for: 50)?.title == "item 50")
+        try copied.close()
+    }
+
+    @Test("close() while another connection is reading still closes; the log stays beside the file and the next open has every value")
+    func closeWhileAnotherReads() throws {
+        let database = try SQLiteDatabase(path: path)
+        let store = try SQLiteStore<Int, String>(database: database, table: "t")
+        try store.save("kept", for: 1)
+        let other = try DatabasePool(path: path)
+        try other.read { db in
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM mosaic_entries") == 1)
+            try database.close()
+        }
+        try other.close()
+        let reopened = try SQLiteDatabase(path: path)
+        #expect(try SQLiteStore<Int, String>(database: reopened, table: "t").value(for: 1) == "kept")
+        try reopened.close()
+    }
+
     @Test("stores of different tables in one file keep their keys apart")
     func tablesAreSeparate() throws {
         let database = try SQLiteDatabase(path: path)
-        let a = SQLiteStore<String, Int>(database: database, table: "a")
-        let b = SQLiteStore<String, Int>(database: database, table: "b")
+        let a = try SQLiteStore<String, Int>(database: database, table: "a")
+        let b = try SQLiteStore<String, Int>(database: database, table: "b")
         try a.save(1, for: "k")
         try b.save(2, for: "k")
         #expect(try a.value(for: "k") == 1 && b.value(for: "k") == 2)
@@ -48,7 +88,7 @@ struct SQLiteStoreTests {
         var configuration = Configuration()
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA max_page_count = 12") }
         let database = try SQLiteDatabase(path: path, configuration: configuration)
-        let store = SQLiteStore<Int, String>(database: database, table: "blobs")
+        let store = try SQLiteStore<Int, String>(database: database, table: "blobs")
         try store.save("small", for: 0)
         let seen = Recorder<String?>()
         let observation = try store.observe(0, sendingCurrent: false) { seen.append($0) }
@@ -69,7 +109,7 @@ struct SQLiteStoreTests {
     @Test("a row the database refuses (a constraint) fails the whole batch; the error names the key")
     func constraintViolated() throws {
         let database = try SQLiteDatabase(path: path)
-        let store = SQLiteStore<String, Int>(database: database, table: "numbers")
+        let store = try SQLiteStore<String, Int>(database: database, table: "numbers")
         try store.save(1, for: "kept")
         // A rule of the kind an app's schema may add: no key named "forbidden".
         let raw = try DatabaseQueue(path: path)
@@ -90,30 +130,54 @@ struct SQLiteStoreTests {
     @Test("an update whose change throws writes nothing")
     func failedUpdate() throws {
         let database = try SQLiteDatabase(path: path)
-        let store = SQLiteStore<String, Int>(database: database, table: "numbers")
+        let store = try SQLiteStore<String, Int>(database: database, table: "numbers")
         try store.save(1, for: "a")
         let error = #expect(throws: DataStoreError.self) { try store.update("a") { _ in throw Boom() } }
         #expect(error?.description == #"cannot update key "a" in store catalog.sqlite/numbers: the change threw (boom); the store is unchanged"#)
         #expect(try store.value(for: "a") == 1)
     }
 
-    @Test("a stored value that no longer decodes is a decoding error naming the key, not a crash")
+    @Test("a stored value that no longer decodes (a changed model type) is a decoding error naming the key, not a crash")
     func undecodableValue() throws {
         let database = try SQLiteDatabase(path: path)
-        try SQLiteStore<Int, String>(database: database, table: "products").save("not a product", for: 1)
-        let products = SQLiteStore<Int, Product>(database: database, table: "products")
+        try SQLiteStore<Int, Product>(database: database, table: "products").save(Product(id: 1, title: "Boots"), for: 1)
+        try database.close()
+        // An older build of the app kept another shape under the same table.
+        let raw = try DatabaseQueue(path: path)
+        try raw.write { db in try db.execute(sql: #"UPDATE mosaic_entries SET value = CAST('"not a product"' AS BLOB)"#) }
+        try raw.close()
+        let reopened = try SQLiteDatabase(path: path)
+        let products = try SQLiteStore<Int, Product>(database: reopened, table: "products")
         let error = #expect(throws: DataStoreError.self) { try products.value(for: 1) }
         guard case .decodingFailed? = error?.reason else {
             Issue.record("expected .decodingFailed, got \(String(describing: error))")
             return
         }
         #expect(error?.description.hasPrefix("cannot read key 1 in store catalog.sqlite/products: the stored value cannot be decoded") == true)
+        try reopened.close()
+    }
+
+    @Test("a second key or value type on one table is a typed error naming both; the stores of the first type keep hearing each other")
+    func oneTypePairPerTable() throws {
+        let database = try SQLiteDatabase(path: path)
+        let products = try SQLiteStore<Int, Product>(database: database, table: "products")
+        let seen = Recorder<String?>()
+        let observation = try products.observe(1, sendingCurrent: false) { seen.append($0?.title) }
+        let otherValue = #expect(throws: DataStoreError.self) { try SQLiteStore<Int, String>(database: database, table: "products") }
+        #expect(otherValue?.description == "cannot open store catalog.sqlite/products: the table already holds values of type Product under keys of type Int in this database, not String under Int; one table holds one key type and one value type")
+        if case .conflictingTypes? = otherValue?.reason {} else { Issue.record("expected .conflictingTypes, got \(String(describing: otherValue))") }
+        let otherKey = #expect(throws: DataStoreError.self) { try SQLiteStore<String, Product>(database: database, table: "products") }
+        #expect(otherKey?.description == "cannot open store catalog.sqlite/products: the table already holds values of type Product under keys of type Int in this database, not Product under String; one table holds one key type and one value type")
+        try SQLiteStore<Int, Product>(database: database, table: "products").save(Product(id: 1, title: "Boots"), for: 1)
+        #expect(seen.all == ["Boots"], "the first store's observers still hear stores of its type")
+        #expect(try SQLiteStore<Int, String>(database: database, table: "notes").name == "catalog.sqlite/notes", "another table takes other types")
+        observation.cancel()
     }
 
     @Test("many tasks updating the same rows lose no update")
     func concurrentUpdates() async throws {
         let database = try SQLiteDatabase(path: path)
-        let store = SQLiteStore<String, Int>(database: database, table: "counters")
+        let store = try SQLiteStore<String, Int>(database: database, table: "counters")
         try await withThrowingTaskGroup(of: Void.self) { group in
             for task in 0..<16 {
                 group.addTask {
@@ -133,8 +197,8 @@ struct SQLiteStoreTests {
     @Test("observers hear the current value, then committed changes in order, also from another store value of the same table")
     func observation() throws {
         let database = try SQLiteDatabase(path: path)
-        let store = SQLiteStore<Int, Product>(database: database, table: "products")
-        let other = SQLiteStore<Int, Product>(database: database, table: "products")
+        let store = try SQLiteStore<Int, Product>(database: database, table: "products")
+        let other = try SQLiteStore<Int, Product>(database: database, table: "products")
         try store.save(Product(id: 1, title: "Boots"), for: 1)
         let seen = Recorder<String?>()
         let observation = try store.observe(1) { seen.append($0?.title) }
@@ -144,36 +208,22 @@ struct SQLiteStoreTests {
         try store.save(Product(id: 1, title: "Gone"), for: 1)
         #expect(seen.all == ["Boots", "Red boots", nil])
     }
-}
 
-@Suite("SQLiteStore: keys")
-struct SQLiteKeyTests {
-    @Test("keys of every kind (plain and escaped strings, integers, composite) round-trip and stay apart")
-    func keyKinds() throws {
-        let folder = try TemporaryFolder()
-        let database = try SQLiteDatabase(path: folder.path("keys.sqlite"))
-        let strings = SQLiteStore<String, Int>(database: database, table: "strings")
-        let tricky = ["plain", "with space", "quote\"d", "slash/ed", "back\\slash", "ünïcödé", "line\nbreak", ""]
-        for (index, key) in tricky.enumerated() { try strings.save(index, for: key) }
-        for (index, key) in tricky.enumerated() { #expect(try strings.value(for: key) == index, "\(key)") }
-        #expect(Set(try strings.keys()) == Set(tricky))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let expected = try Set(tricky.map { String(decoding: try encoder.encode($0), as: UTF8.self) })
-        let raw = try DatabaseQueue(path: folder.path("keys.sqlite"))
-        let stored = try raw.read { db in try String.fetchSet(db, sql: "SELECT key FROM mosaic_entries WHERE store = 'strings'") }
-        #expect(stored == expected, "keys are stored exactly as JSONEncoder writes them")
-        try raw.close()
-
-        let ints = SQLiteStore<Int, String>(database: database, table: "ints")
-        try ints.save([-5: "minus", 0: "zero", Int.max: "max"], at: Date())
-        #expect(try ints.value(for: -5) == "minus" && ints.value(for: Int.max) == "max")
-        #expect(Set(try ints.keys()) == [-5, 0, Int.max])
-
-        struct Pair: Codable, Hashable, Sendable { var a: Int; var b: String }
-        let pairs = SQLiteStore<Pair, Int>(database: database, table: "pairs")
-        try pairs.save(1, for: Pair(a: 1, b: "x"))
-        #expect(try pairs.value(for: Pair(a: 1, b: "x")) == 1)
-        #expect(try pairs.keys() == [Pair(a: 1, b: "x")])
+    @Test("observers hear writes made through their own database only: another connection's write (as from another process) is read, not heard")
+    func observersHearThisProcessOnly() throws {
+        let database = try SQLiteDatabase(path: path)
+        let store = try SQLiteStore<Int, String>(database: database, table: "notes")
+        let heard = Recorder<String?>()
+        let observation = try store.observe(1, sendingCurrent: false) { heard.append($0) }
+        // A second SQLiteDatabase on the file stands for an app extension writing it.
+        let otherProcess = try SQLiteDatabase(path: path)
+        try SQLiteStore<Int, String>(database: otherProcess, table: "notes").save("from elsewhere", for: 1)
+        #expect(try store.value(for: 1) == "from elsewhere", "reads see the other writer's commit")
+        #expect(heard.all.isEmpty, "observers do not hear it")
+        try store.save("from here", for: 1)
+        #expect(heard.all == ["from here"])
+        observation.cancel()
+        try otherProcess.close()
+        try database.close()
     }
 }

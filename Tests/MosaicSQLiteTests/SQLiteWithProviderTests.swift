@@ -16,10 +16,10 @@ struct SQLiteWithProviderTests {
         try Container { builder in
             builder.register { try SQLiteDatabase(path: path) }.lifetime(.container())
             builder.register { (database: SQLiteDatabase) in
-                SQLiteStore<String, [Product]>(database: database, table: "lists")
+                try SQLiteStore<String, [Product]>(database: database, table: "lists")
             }.lifetime(.container())
             builder.register { (database: SQLiteDatabase) in
-                ModelStore<Product>(SQLiteStore(database: database, table: "products"))
+                ModelStore<Product>(try SQLiteStore(database: database, table: "products"))
             }.lifetime(.container())
             builder.register { service }.lifetime(.container())
             builder.register { (service: CountingService, store: SQLiteStore<String, [Product]>) in

@@ -30,7 +30,7 @@ struct CatalogModuleTests {
 
     @Test("the list shows the saved list at once (flagged stale), then the fresh one; rows sorted and formatted")
     func cacheThenFresh() async throws {
-        lists.save(["shoes": [boots, sandals]], at: clock.now)
+        try lists.save(["shoes": [boots, sandals]], at: clock.now)
         clock.advance(by: 120)
         let view = try startList()
 

@@ -9,17 +9,17 @@ struct InMemoryStoreTests {
     @Test("saves, reads with the save date, lists keys and removes")
     func roundTrip() throws {
         let date = Date(timeIntervalSince1970: 42)
-        store.save(["a": 1, "b": 2], at: date)
-        #expect(store.entry(for: "a") == StoreEntry(value: 1, savedAt: date))
-        #expect(store.keys().sorted() == ["a", "b"])
-        store.removeValue(for: "a")
+        try store.save(["a": 1, "b": 2], at: date)
+        #expect(try store.entry(for: "a") == StoreEntry(value: 1, savedAt: date))
+        #expect(try store.keys().sorted() == ["a", "b"])
+        try store.removeValue(for: "a")
         #expect(try store.value(for: "a") == nil)
         #expect(try store.value(for: "b") == 2)
     }
 
     @Test("an update whose change throws leaves the store as it was, and the error names store, key and step")
     func failedUpdate() throws {
-        store.save(["a": 1], at: Date())
+        try store.save(["a": 1], at: Date())
         let error = #expect(throws: DataStoreError.self) {
             try store.update("a") { _ in throw Offline() }
         }
@@ -49,25 +49,25 @@ struct InMemoryStoreTests {
     @Test("an observer gets the current value, then every change in order, until cancelled")
     func observation() throws {
         let seen = Recorder<Int?>()
-        let observation = store.observe("a", sendingCurrent: true) { seen.append($0) }
-        store.save(["a": 1], at: Date())
+        let observation = try store.observe("a", sendingCurrent: true) { seen.append($0) }
+        try store.save(["a": 1], at: Date())
         try store.update("a") { ($0 ?? 0) + 10 }
-        store.save(["b": 5], at: Date())
-        store.removeValue(for: "a")
+        try store.save(["b": 5], at: Date())
+        try store.removeValue(for: "a")
         observation.cancel()
-        store.save(["a": 99], at: Date())
+        try store.save(["a": 99], at: Date())
         #expect(seen.all == [nil, 1, 11, nil])
     }
 
     @Test("observers of every key hear each change; a released observation stops")
-    func observeAll() {
+    func observeAll() throws {
         let seen = Recorder<String>()
         var observation: StoreObservation? = store.observeAll { key, value in seen.append("\(key)=\(value.map(String.init) ?? "nil")") }
-        store.save(["a": 1], at: Date())
-        store.removeValue(for: "a")
+        try store.save(["a": 1], at: Date())
+        try store.removeValue(for: "a")
         #expect(observation != nil)
         observation = nil
-        store.save(["a": 2], at: Date())
+        try store.save(["a": 2], at: Date())
         #expect(seen.all == ["a=1", "a=nil"])
     }
 
@@ -75,11 +75,11 @@ struct InMemoryStoreTests {
     func reentrantObserver() throws {
         let seen = Recorder<Int?>()
         let store = store
-        let observation = store.observe("a", sendingCurrent: false) { value in
+        let observation = try store.observe("a", sendingCurrent: false) { value in
             seen.append(value)
-            if let value, value < 3 { store.save(["a": value + 1], at: Date()) }
+            if let value, value < 3 { try? store.save(["a": value + 1], at: Date()) }
         }
-        store.save(["a": 1], at: Date())
+        try store.save(["a": 1], at: Date())
         #expect(seen.all == [1, 2, 3])
         #expect(try store.value(for: "a") == 3)
         observation.cancel()
@@ -89,7 +89,7 @@ struct InMemoryStoreTests {
     func observersUnderConcurrentWriters() async throws {
         let seen = Recorder<Int?>()
         let store = store
-        let observation = store.observe("n", sendingCurrent: false) { seen.append($0) }
+        let observation = try store.observe("n", sendingCurrent: false) { seen.append($0) }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<8 {
                 group.addTask { for _ in 0..<200 { try store.update("n") { ($0 ?? 0) + 1 } } }
@@ -105,7 +105,7 @@ struct InMemoryStoreTests {
     func changesSequence() async throws {
         var changes = try store.changes(of: "a").makeAsyncIterator()
         #expect(await changes.next() == .some(nil))
-        store.save(["a": 4], at: Date())
+        try store.save(["a": 4], at: Date())
         #expect(await changes.next() == 4)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Mosaic
+import StoreTestSupport
 import Testing
 
 struct StoredNote: Identifiable, Sendable, Equatable, Codable {
@@ -39,6 +40,22 @@ struct ModelStoreTests {
             }
         }
         #expect(error?.description == "cannot update StoredNote with id 1: cannot update key 1 in store notes: the change threw (offline); the store is unchanged")
+        #expect(try notes.model(1).text == "one")
+    }
+
+    @Test("a change given to update that uses the model store is a typed error naming both steps, not a deadlock; the model stays")
+    func changeUsesTheStore() throws {
+        try notes.save(contentsOf: [StoredNote(id: 1, text: "one"), StoredNote(id: 2, text: "two")])
+        let notes = notes
+        let outcome = finishing(within: 10) { () -> String? in
+            do throws(ModelStoreError) {
+                try notes.update(1) { note in note.text = try notes.model(2).text }
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(outcome == .some("cannot update StoredNote with id 1: cannot read key 2 in store notes: called from inside the change given to update for key 1 in store notes, which holds the store until it returns; read what the change needs before calling update"))
         #expect(try notes.model(1).text == "one")
     }
 

@@ -36,7 +36,7 @@ struct ProviderPolicyTests {
     @Test("cache first: an expired value is served, flagged stale, when the service fails")
     func cacheFirstStaleOnFailure() async throws {
         let provider = provider(.cacheFirst(maxAge: 60))
-        store.save(["a": [7]], at: clock.now)
+        try store.save(["a": [7]], at: clock.now)
         clock.advance(by: 120)
         service.queue("a", .failure(Offline()))
         let fetched = try await provider.value(for: "a")
@@ -49,7 +49,7 @@ struct ProviderPolicyTests {
     @Test("a stale value is not served when the policy says so: a typed error naming provider, key and cause")
     func noStaleServed() async throws {
         let provider = provider(.cacheFirst(maxAge: 60, servesStaleOnFailure: false))
-        store.save(["a": [7]], at: clock.now)
+        try store.save(["a": [7]], at: clock.now)
         clock.advance(by: 120)
         service.queue("a", .failure(Offline()))
         let error = await #expect(throws: ProviderError.self) { try await provider.value(for: "a") }
@@ -73,7 +73,7 @@ struct ProviderPolicyTests {
     @Test("network first: always the service; the cache when the service fails, with the failure attached")
     func networkFirst() async throws {
         let provider = provider(.networkFirst(maxAge: 60))
-        store.save(["a": [1]], at: clock.now)
+        try store.save(["a": [1]], at: clock.now)
         service.queue("a", .success([2]))
         let fresh = try await provider.value(for: "a")
         #expect(fresh.origin == .service && fresh.value == [2])
@@ -93,7 +93,7 @@ struct ProviderPolicyTests {
     @Test("cache then refresh: two deliveries, the cached value then the fresh one")
     func cacheThenRefresh() async throws {
         let provider = provider(.cacheThenRefresh(maxAge: 60))
-        store.save(["a": [1]], at: clock.now)
+        try store.save(["a": [1]], at: clock.now)
         clock.advance(by: 90)
         service.queue("a", .success([2]))
         let deliveries = Recorder<Fetched<[Int]>>()
@@ -122,7 +122,7 @@ struct ProviderPolicyTests {
     @Test("the cached value's delivery comes before the service answers (delays controlled by the test)")
     func cachedDeliveryFirst() async throws {
         let provider = provider(.cacheThenRefresh())
-        store.save(["a": [1]], at: clock.now)
+        try store.save(["a": [1]], at: clock.now)
         let deliveries = Recorder<[Int]>()
         let load = Task { try await provider.load("a") { deliveries.append($0.value) } }
         #expect(await eventually { service.waiting(for: "a") == 1 })

@@ -67,7 +67,7 @@ struct ReadmeDataFlowTests {
     @Test("the seed 004 example runs: cached then fresh rows, then a model read by id")
     func seed004Runs() async throws {
         let lists = InMemoryStore<String, [Shop.Item]>(name: "shop lists")
-        lists.save(["shoes": [Shop.Item(id: 1, title: "Old boots", price: 80)]], at: Date(timeIntervalSince1970: 0))
+        try lists.save(["shoes": [Shop.Item(id: 1, title: "Old boots", price: 80)]], at: Date(timeIntervalSince1970: 0))
         let container = try Container { builder in
             builder.register { lists }.lifetime(.container())
             builder.register { ModelStore<Shop.Item>(InMemoryStore(name: "shop items")) }.lifetime(.container())

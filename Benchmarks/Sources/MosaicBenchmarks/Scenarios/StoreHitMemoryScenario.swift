@@ -14,12 +14,12 @@ enum StoreHitMemoryScenario: ScenarioDefinition {
         let store = InMemoryStore<Int, StoredProduct>(name: "benchmark")
         var dictionary: [Int: StoredProduct] = [:]
         for id in 0..<StoreKeys.count { dictionary[id] = StoredProduct(id: id) }
-        store.save(dictionary, at: Date())
+        try store.save(dictionary, at: Date())
         let hand = dictionary
         return [
             Contender(.mosaic) { count in
                 for index in 0..<count {
-                    guard let entry = store.entry(for: StoreKeys.key(index)) else { throw StoreMiss(key: StoreKeys.key(index)) }
+                    guard let entry = try store.entry(for: StoreKeys.key(index)) else { throw StoreMiss(key: StoreKeys.key(index)) }
                     blackHole(entry.value)
                 }
             },

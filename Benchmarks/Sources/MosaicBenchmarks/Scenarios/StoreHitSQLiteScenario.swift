@@ -18,7 +18,7 @@ enum StoreHitSQLiteScenario: ScenarioDefinition {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-benchmarks-store.sqlite").path
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         let database = try SQLiteDatabase(path: path)
-        let store = SQLiteStore<Int, StoredProduct>(database: database, table: "products")
+        let store = try SQLiteStore<Int, StoredProduct>(database: database, table: "products")
         var values: [Int: StoredProduct] = [:]
         for id in 0..<StoreKeys.count { values[id] = StoredProduct(id: id) }
         try store.save(values, at: Date())

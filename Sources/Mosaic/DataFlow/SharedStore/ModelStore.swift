@@ -80,8 +80,17 @@ public final class ModelStore<Model: Identifiable & Sendable>: Sendable where Mo
     /// Changes the model with `id` atomically (concurrent changes never lose each other) and
     /// returns it; `.missing` when there is none, and nothing changes when `change` throws.
     ///
+    /// `change` runs while the store underneath is held for this update (its lock, or its
+    /// database's write transaction), so it must not use this model store, nor the store
+    /// underneath (nor, for SQLite, another store of the same file): such a call throws
+    /// `.store` with reason `.usedInsideUpdate` instead of waiting forever, and so does the
+    /// update when `change` lets that error through. Read what the change needs first:
+    ///
     /// ```swift
     /// let model = try models.update(42) { $0.isFavourite.toggle() }
+    ///
+    /// let source = try models.model(7)                           // before, not inside
+    /// try models.update(42) { $0.title = source.title }
     /// ```
     @discardableResult
     public func update(_ id: Model.ID, _ change: (inout Model) throws -> Void) throws(ModelStoreError) -> Model {
@@ -90,7 +99,13 @@ public final class ModelStore<Model: Identifiable & Sendable>: Sendable where Mo
         do throws(DataStoreError) {
             updated = try store.update(id, at: Date()) { old in
                 guard var model = old else { throw MissingModel() }
-                try change(&model)
+                do {
+                    try change(&model)
+                } catch let error as ModelStoreError {
+                    // A use of this store inside the change: the update reports that use itself.
+                    if case .store(let underlying) = error.reason, UpdateGuard.isRefusal(underlying) { throw underlying }
+                    throw error
+                }
                 return model
             }
         } catch {
@@ -116,7 +131,9 @@ public final class ModelStore<Model: Identifiable & Sendable>: Sendable where Mo
     }
 
     /// Calls `onChange` with the model now and after each change (nil once removed); see
-    /// ``DataStore/observe(_:sendingCurrent:_:)``.
+    /// ``DataStore/observe(_:sendingCurrent:_:)``. It hears changes made in this process only:
+    /// when another process (an app extension) writes the same file, read the model again
+    /// when that process says it did.
     ///
     /// ```swift
     /// let observation = try models.observe(42) { model in print(model as Any) }

@@ -5,7 +5,7 @@ import Foundation
 /// `any DataStore<Key, Value>` is not available).
 ///
 /// ```swift
-/// let store = AnyDataStore(SQLiteStore<Int, CatalogModel>(database: database, table: "models"))
+/// let store = AnyDataStore(try SQLiteStore<Int, CatalogModel>(database: database, table: "models"))
 /// ```
 public struct AnyDataStore<Key: Hashable & Sendable, Value: Sendable>: DataStore {
     /// The wrapped store's name.

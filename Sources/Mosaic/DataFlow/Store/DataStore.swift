@@ -42,8 +42,14 @@ public protocol DataStore<Key, Value>: Sendable {
 
     /// Reads the value under `key`, hands it to `transform` and stores what it returns (nil
     /// removes the key), as one atomic step: concurrent updates of one key never lose each other.
-    /// When `transform` throws, nothing changes. Returns the new value. `transform` runs while
-    /// the store holds its lock (or its write transaction): it must not use the store itself.
+    /// When `transform` throws, nothing changes. Returns the new value.
+    ///
+    /// `transform` runs while the store is held for this update (its lock, or its database's
+    /// write transaction), so it must not use the store: every operation called from inside it
+    /// throws a ``DataStoreError`` with reason `.usedInsideUpdate` instead of waiting forever
+    /// for itself, and the update throws that error too when `transform` lets it through. Read
+    /// what the change needs before calling `update`. A store written outside Mosaic should
+    /// refuse the same way.
     ///
     /// ```swift
     /// try store.update(7, at: Date()) { old in var new = old ?? .empty; new.count += 1; return new }
@@ -68,17 +74,28 @@ public protocol DataStore<Key, Value>: Sendable {
     /// Calls `onChange` with the new value (nil once removed) after every committed change of
     /// `key`, in commit order, on the thread of one of the writers; with `sendingCurrent`, first
     /// with the value it has now. Observing ends when the returned observation is cancelled or
-    /// released.
+    /// released. `onChange` may use the store (it runs after the change is committed).
+    ///
+    /// Observers hear the changes made in this process, through this store or the stores that
+    /// share its storage (for SQLite, the stores of the same `SQLiteDatabase`). A change that
+    /// another process commits to the same file (an app extension, a widget, a second
+    /// `SQLiteDatabase` on the file) is seen by reads but heard by no observer. To follow it,
+    /// have the writing process announce its writes (on Apple platforms, a Darwin notification
+    /// through `CFNotificationCenterGetDarwinNotifyCenter`; elsewhere a file watch or your own
+    /// channel) and, when the announcement arrives, read the keys again and hand the values on:
     ///
     /// ```swift
     /// let observation = try store.observe(7) { model in print("now", model as Any) }
+    ///
+    /// // when another process says it wrote key 7:
+    /// show(try store.value(for: 7))
     /// ```
     func observe(
         _ key: Key, sendingCurrent: Bool, _ onChange: @escaping @Sendable (Value?) -> Void
     ) throws(DataStoreError) -> StoreObservation
 
     /// Calls `onChange` with the key and new value after every committed change of any key, in
-    /// commit order.
+    /// commit order. Like ``observe(_:sendingCurrent:_:)``, it hears this process's changes only.
     ///
     /// ```swift
     /// let observation = store.observeAll { key, value in print(key, value as Any) }

@@ -20,12 +20,23 @@ public struct DataStoreError: Error, Sendable, CustomStringConvertible {
         case notADatabase(String)
         /// The file is a database, but one made by something else; it was left untouched.
         case foreignDatabase(String)
+        /// The file is marked as a store of this kind, but its tables are missing or of another
+        /// shape; it was left untouched.
+        case malformedStore(String)
+        /// Another store of the same storage already keeps other key or value types in this
+        /// table (the message names both): one table holds one key type and one value type, so
+        /// that all its stores read each other's values and hear each other's changes.
+        case conflictingTypes(String)
         /// The file was made by a newer version of the store's schema.
         case unsupportedSchema(found: Int, supported: Int)
         /// A value could not be encoded for storage.
         case encodingFailed(String)
         /// A stored value could not be decoded (a changed model type, a damaged row).
         case decodingFailed(String)
+        /// The operation was called from inside the change given to `update` (the message names
+        /// that update), which runs while the store is held for it: waiting for the store there
+        /// would never end. The operation did nothing.
+        case usedInsideUpdate(String)
         /// The change given to `update` threw; nothing was written.
         case transformFailed(any Error)
         /// Anything else; the message is the driver's.
@@ -44,7 +55,7 @@ public struct DataStoreError: Error, Sendable, CustomStringConvertible {
     /// #expect(error.store == "catalog.sqlite/models")
     /// ```
     public let store: String
-    /// The step: `open`, `read`, `save`, `update`, `remove`, `observe`.
+    /// The step: `open`, `read`, `save`, `update`, `remove`, `observe`, `close`.
     ///
     /// ```swift
     /// #expect(error.step == "save")
@@ -87,12 +98,18 @@ public struct DataStoreError: Error, Sendable, CustomStringConvertible {
             return "cannot \(subject): the file is not a database or is damaged (\(message)); it was left untouched"
         case .foreignDatabase(let message):
             return "cannot \(subject): the file belongs to something else (\(message)); it was left untouched"
+        case .malformedStore(let message):
+            return "cannot \(subject): the file is marked as a Mosaic store but is not one (\(message)); it was left untouched"
+        case .conflictingTypes(let message):
+            return "cannot \(subject): \(message); one table holds one key type and one value type"
         case .unsupportedSchema(let found, let supported):
             return "cannot \(subject): its schema version \(found) is newer than this build supports (\(supported)); it was left untouched"
         case .encodingFailed(let message):
             return "cannot \(subject): the value cannot be encoded (\(message))\(unchanged)"
         case .decodingFailed(let message):
             return "cannot \(subject): the stored value cannot be decoded (\(message))"
+        case .usedInsideUpdate(let update):
+            return "cannot \(subject): called from inside the change given to update for \(update) until it returns; read what the change needs before calling update"
         case .transformFailed(let error):
             return "cannot \(subject): the change threw (\(error))\(unchanged)"
         case .failed(let message):

@@ -17,6 +17,7 @@ public final class InMemoryStore<Key: Hashable & Sendable, Value: Sendable>: Dat
     public let name: String
     @usableFromInline let entries = Locked<[Key: StoreEntry<Value>]>([:])
     private let hub = ChangeHub<Key, Value>()
+    @usableFromInline let updates = UpdateGuard(holding: "the store")
 
     /// Makes an empty store.
     ///
@@ -27,14 +28,16 @@ public final class InMemoryStore<Key: Hashable & Sendable, Value: Sendable>: Dat
         self.name = name ?? "in-memory \(Value.self)"
     }
 
-    /// The value saved under `key` and when, or nil.
+    /// The value saved under `key` and when, or nil. Like every operation of the store, it
+    /// throws `.usedInsideUpdate` when called from inside the change given to this store's
+    /// ``update(_:at:_:)``, instead of waiting forever for the store that change holds.
     ///
     /// ```swift
     /// let entry = try store.entry(for: 7)
     /// ```
     @inlinable
-    public func entry(for key: Key) -> StoreEntry<Value>? {
-        entries.withLock { $0[key] }
+    public func entry(for key: Key) throws(DataStoreError) -> StoreEntry<Value>? {
+        try locked("read", key: "\(key)") { $0[key] }
     }
 
     /// Saves every value at once.
@@ -42,8 +45,8 @@ public final class InMemoryStore<Key: Hashable & Sendable, Value: Sendable>: Dat
     /// ```swift
     /// try store.save([1: first, 2: second], at: Date())
     /// ```
-    public func save(_ values: [Key: Value], at date: Date) {
-        entries.withLock { entries in
+    public func save(_ values: [Key: Value], at date: Date) throws(DataStoreError) {
+        try locked("save", key: values.count == 1 ? values.first.map { "\($0.key)" } : nil) { entries in
             for (key, value) in values {
                 entries[key] = StoreEntry(value: value, savedAt: date)
                 hub.enqueue(key, value)
@@ -53,16 +56,20 @@ public final class InMemoryStore<Key: Hashable & Sendable, Value: Sendable>: Dat
     }
 
     /// Updates the value under `key` atomically; when `transform` throws, nothing changes.
+    /// `transform` runs while the store is locked: any use of this store inside it throws
+    /// `.usedInsideUpdate` (and so does the update, when `transform` lets that error through).
     ///
     /// ```swift
     /// try store.update(7, at: Date()) { model in var model = model; model?.isFavourite = true; return model }
     /// ```
     @discardableResult
     public func update(_ key: Key, at date: Date, _ transform: (Value?) throws -> Value?) throws(DataStoreError) -> Value? {
-        let new = try entries.withLock { (entries) throws(DataStoreError) -> Value? in
+        let new = try locked("update", key: "\(key)") { (entries) throws(DataStoreError) -> Value? in
             let new: Value?
             do {
-                new = try transform(entries[key]?.value)
+                new = try updates.runChange(key: key, store: name) { try transform(entries[key]?.value) }
+            } catch let refusal as DataStoreError where UpdateGuard.isRefusal(refusal) {
+                throw refusal
             } catch {
                 throw DataStoreError(.transformFailed(error), store: name, step: "update", key: "\(key)")
             }
@@ -77,10 +84,10 @@ public final class InMemoryStore<Key: Hashable & Sendable, Value: Sendable>: Dat
     /// Removes the value under `key`, if any.
     ///
     /// ```swift
-    /// store.removeValue(for: 7)
+    /// try store.removeValue(for: 7)
     /// ```
-    public func removeValue(for key: Key) {
-        entries.withLock { entries in
+    public func removeValue(for key: Key) throws(DataStoreError) {
+        try locked("remove", key: "\(key)") { entries in
             guard entries.removeValue(forKey: key) != nil else { return }
             hub.enqueue(key, nil)
         }
@@ -90,27 +97,38 @@ public final class InMemoryStore<Key: Hashable & Sendable, Value: Sendable>: Dat
     /// Every key that has a value.
     ///
     /// ```swift
-    /// let ids = store.keys()
+    /// let ids = try store.keys()
     /// ```
-    public func keys() -> [Key] {
-        entries.withLock { Array($0.keys) }
+    public func keys() throws(DataStoreError) -> [Key] {
+        try locked("read", key: nil) { Array($0.keys) }
     }
 
     /// Observes `key`; see ``DataStore/observe(_:sendingCurrent:_:)``.
     ///
     /// ```swift
-    /// let observation = store.observe(7, sendingCurrent: true) { print($0 as Any) }
+    /// let observation = try store.observe(7, sendingCurrent: true) { print($0 as Any) }
     /// ```
     public func observe(
         _ key: Key, sendingCurrent: Bool, _ onChange: @escaping @Sendable (Value?) -> Void
-    ) -> StoreObservation {
-        let id = entries.withLock { entries in
+    ) throws(DataStoreError) -> StoreObservation {
+        let id = try locked("observe", key: "\(key)") { entries in
             let id = hub.subscribe(key, onChange)
             if sendingCurrent { hub.enqueueCurrent(entries[key]?.value, key: key, to: id) }
             return id
         }
         hub.deliver()
         return hub.observation(id)
+    }
+
+    /// Runs `body` with the entries locked, or throws `.usedInsideUpdate` when called from
+    /// inside the change of this store's `update`, which holds the lock (see ``update(_:at:_:)``).
+    @inlinable
+    func locked<R>(
+        _ step: String, key: @autoclosure () -> String?, _ body: (inout [Key: StoreEntry<Value>]) throws(DataStoreError) -> R
+    ) throws(DataStoreError) -> R {
+        try entries.withLock(ifBusy: { () throws(DataStoreError) in
+            try updates.refuseInsideChange(store: name, step: step, key: key())
+        }, body)
     }
 
     /// Observes every key; see ``DataStore/observeAll(_:)``.

@@ -7,7 +7,10 @@ import Foundation
 package final class Locked<Value>: @unchecked Sendable {
     // @unchecked: `value` is only touched inside `lock`, so no two threads see it at once.
     @usableFromInline let lock = NSLock()
-    @usableFromInline var value: Value
+    // No run-time exclusivity check: `value` is only reached inside `lock`, which is not
+    // recursive, so no two accesses to it can overlap (on one thread or two). The check cost a
+    // store's read about a quarter of its time.
+    @exclusivity(unchecked) @usableFromInline var value: Value
 
     package init(_ value: Value) {
         self.value = value
@@ -18,6 +21,19 @@ package final class Locked<Value>: @unchecked Sendable {
     @inlinable
     package func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
         lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+
+    /// Like ``withLock(_:)``, but when the lock is already taken, first calls `busy`, which may
+    /// throw instead of waiting (a store refuses so a call made from inside its own locked
+    /// section). Costs nothing more than ``withLock(_:)`` when the lock is free.
+    @inlinable
+    package func withLock<R, E: Error>(ifBusy busy: () throws(E) -> Void, _ body: (inout Value) throws(E) -> R) throws(E) -> R {
+        if !lock.try() {
+            try busy()
+            lock.lock()
+        }
         defer { lock.unlock() }
         return try body(&value)
     }
