@@ -87,19 +87,26 @@ struct SQLiteKeyTests {
     func unorderedCollections() throws {
         let folder = try TemporaryFolder()
         let database = try SQLiteDatabase(path: folder.path("keys.sqlite"))
-        var roomy = Set<String>(minimumCapacity: 256)
-        for tag in ["f", "e", "d", "c", "b", "a"] { roomy.insert(tag) }
         let tight: Set<String> = ["a", "b", "c", "d", "e", "f"]
+        // Hash seeds change per process, so look for a capacity that lists the same elements in another order.
+        let roomy = differentlyOrdered(tight, listing: { Array($0) }) { capacity in
+            var set = Set<String>(minimumCapacity: capacity)
+            for tag in tight.reversed() { set.insert(tag) }
+            return set
+        }
         #expect(roomy == tight && !roomy.elementsEqual(tight), "the two sets list their elements in different orders")
         let sets = try SQLiteStore<Set<String>, Int>(database: database, table: "sets")
         try sets.save(1, for: roomy)
         #expect(try sets.value(for: tight) == 1)
         #expect(try sets.keys() == [tight])
 
-        var wide = [Double: String](minimumCapacity: 256)
-        for (key, value) in [(2.5, "b"), (1.5, "a"), (3.5, "c"), (4.5, "d")] { wide[key] = value }
         let narrow: [Double: String] = [1.5: "a", 2.5: "b", 3.5: "c", 4.5: "d"]
-        #expect(wide == narrow && !wide.keys.elementsEqual(narrow.keys))
+        let wide = differentlyOrdered(narrow, listing: { Array($0.keys) }) { capacity in
+            var map = [Double: String](minimumCapacity: capacity)
+            for (key, value) in narrow.reversed() { map[key] = value }
+            return map
+        }
+        #expect(wide == narrow && !wide.keys.elementsEqual(narrow.keys), "the two dictionaries list their keys in different orders")
         let maps = try SQLiteStore<[Double: String], Int>(database: database, table: "maps")
         try maps.save(1, for: wide)
         #expect(try maps.value(for: narrow) == 1)
@@ -146,4 +153,18 @@ struct SQLiteKeyTests {
         #expect(try doubles.keys().isEmpty)
         try database.close()
     }
+}
+
+/// A collection equal to `original` whose iteration order differs from it: the first of `make(capacity)`, for growing
+/// capacities, that lists its elements in another order (hash seeds differ per process, so no one capacity always does).
+private func differentlyOrdered<C, Element: Equatable>(
+    _ original: C, listing order: (C) -> [Element], _ make: (Int) -> C
+) -> C {
+    var capacity = 8
+    while capacity <= 1 << 16 {
+        let candidate = make(capacity)
+        if order(candidate) != order(original) { return candidate }
+        capacity *= 2
+    }
+    return make(capacity)
 }
