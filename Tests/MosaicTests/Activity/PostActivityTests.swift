@@ -132,8 +132,9 @@ struct PostActivityTests {
             _ = try await list.result
         }
         #expect(modules.closedCount == 20)
-        #expect(modules.leaks.isEmpty, "\(modules.leaks.prefix(5))")
-        #expect(activities.leaks.isEmpty, "\(activities.leaks.prefix(5))")
+        #expect(await eventually { modules.leaks.isEmpty }, "\(modules.leaks.prefix(5))")
+        // The task that ran the last activity may still be letting go of it just after its result arrived.
+        #expect(await eventually { activities.leaks.isEmpty }, "\(activities.leaks.prefix(5))")
         #expect(stack.activities.isEmpty)
         #expect(model.fetch(Post.self, id: 1)?.title == "v18")
     }
