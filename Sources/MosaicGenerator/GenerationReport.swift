@@ -1,0 +1,24 @@
+import Foundation
+
+/// What a generation wrote.
+///
+/// ```swift
+/// let report = try ModuleGenerator().generate(request)
+/// print(report)   // one line per file, relative to the output folder
+/// ```
+public struct GenerationReport: Sendable, Hashable, CustomStringConvertible {
+    /// The template used.
+    public let template: Template
+    /// The folder written into.
+    public let output: URL
+    /// Every file written, relative to `output`, sorted.
+    public let written: [String]
+    /// Those of `written` that replaced an existing file (with `--force`).
+    public let replaced: [String]
+
+    /// `Generated Profile from 'viper' into /path:` and one line per file.
+    public var description: String {
+        let lines = written.map { path in "  \(path)\(replaced.contains(path) ? " (replaced)" : "")" }
+        return (["Generated from '\(template.name)' into \(output.path):"] + lines).joined(separator: "\n")
+    }
+}

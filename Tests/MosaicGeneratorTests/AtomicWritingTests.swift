@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import MosaicGenerator
+
+@Suite("Generator: writing all or nothing")
+struct AtomicWritingTests {
+    let output: TemporaryFolder
+
+    init() throws {
+        output = try TemporaryFolder()
+    }
+
+    func request(_ name: String = "Profile", template: String = "viper", force: Bool = false) -> ModuleRequest {
+        ModuleRequest(name: name, template: template, output: output.url, framework: "App", force: force)
+    }
+
+    @Test("writes every file of the template, and nothing else (no staging folder left)")
+    func writes() throws {
+        let report = try ModuleGenerator().generate(request())
+        let expected = try ModuleGenerator().render(request()).1
+        #expect(report.written == expected.map(\.path))
+        #expect(report.replaced.isEmpty)
+        let snapshot = output.snapshot()
+        for file in expected { #expect(snapshot[file.path] == file.contents) }
+        #expect(snapshot.keys.filter { !$0.hasSuffix(".swift") }.sorted()
+                    == ["Sources", "Sources/App", "Sources/App/Profile", "Tests", "Tests/AppTests"])
+        #expect(report.description.hasPrefix("Generated from 'viper' into \(output.url.path):\n  Sources/App/Profile/"))
+    }
+
+    @Test("files that exist are not replaced without --force: an error lists them, nothing changes")
+    func existingFiles() throws {
+        try output.write("mine", at: "Tests/AppTests/ProfileTests.swift")
+        let before = output.snapshot()
+        #expect(throws: GeneratorError.filesExist(["Tests/AppTests/ProfileTests.swift"], folder: output.url.path)) {
+            try ModuleGenerator().generate(request())
+        }
+        #expect(output.snapshot() == before)
+        #expect(GeneratorError.filesExist(["a.swift"], folder: "/x").description
+                    == "1 file already exists in /x (use --force to replace them; nothing was written): a.swift")
+    }
+
+    @Test("--force replaces them and says so")
+    func force() throws {
+        try output.write("mine", at: "Tests/AppTests/ProfileTests.swift")
+        let report = try ModuleGenerator().generate(request(force: true))
+        #expect(report.replaced == ["Tests/AppTests/ProfileTests.swift"])
+        #expect(output.snapshot()["Tests/AppTests/ProfileTests.swift"]?.contains("@Suite(\"Profile module\")") == true)
+        #expect(report.description.contains("Tests/AppTests/ProfileTests.swift (replaced)"))
+    }
+
+    @Test("a folder where a file goes is refused even with --force")
+    func folderInTheWay() throws {
+        try output.write("x", at: "Tests/AppTests/ProfileTests.swift/inside")
+        let before = output.snapshot()
+        #expect(throws: GeneratorError.cannotWrite(
+            output.url.appendingPathComponent("Tests/AppTests/ProfileTests.swift").path, reason: "a folder is there, not a file")) {
+            try ModuleGenerator().generate(request(force: true))
+        }
+        #expect(output.snapshot() == before)
+    }
+
+    @Test("an output folder that does not exist, or is a file, is an error naming it")
+    func outputNotAFolder() throws {
+        let missing = output.url.appendingPathComponent("missing")
+        #expect(throws: GeneratorError.outputNotAFolder(missing.path)) {
+            try ModuleGenerator().generate(ModuleRequest(name: "Profile", template: "viper", output: missing))
+        }
+        try output.write("x", at: "file")
+        let file = output.url.appendingPathComponent("file")
+        #expect(throws: GeneratorError.outputNotAFolder(file.path)) {
+            try ModuleGenerator().generate(ModuleRequest(name: "Profile", template: "viper", output: file))
+        }
+        #expect(output.snapshot() == ["file": "x"])
+    }
+
+    @Test("a file standing where a folder must be made: the error names the path, what was moved in is taken out")
+    func blockedFolder() throws {
+        try output.write("not a folder", at: "Tests")   // Sources/... goes in first, then Tests/... fails
+        let before = output.snapshot()
+        #expect {
+            try ModuleGenerator().generate(request())
+        } throws: { error in
+            guard case .cannotWrite(let path, _) = error as? GeneratorError else { return false }
+            return path == output.url.appendingPathComponent("Tests/AppTests/ProfileTests.swift").path
+                && String(describing: error).hasSuffix("; nothing was written")
+        }
+        #expect(output.snapshot() == before)
+    }
+
+    @Test("an unwritable output folder: an error naming it, nothing written",
+          .enabled(if: getuid() != 0, "root writes anywhere"))
+    func unwritable() throws {
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: output.url.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: output.url.path) }
+        #expect(throws: GeneratorError.cannotWrite(output.url.path, reason: "Permission denied")) {
+            try ModuleGenerator().generate(request())
+        }
+        #expect(output.snapshot().isEmpty)
+    }
+
+    @Test("a failure at any step of any kind leaves the folder as it was, also when replacing files",
+          arguments: [FailingFiles.Step.createFolder, .write, .move], [false, true])
+    func everyFailureUndone(_ step: FailingFiles.Step, _ replacing: Bool) throws {
+        if replacing {
+            try output.write("mine", at: "Sources/App/Profile/ProfilePresenter.swift")
+            try output.write("mine too", at: "Tests/AppTests/ProfileTests.swift")
+        }
+        let before = output.snapshot()
+        var failures = 0
+        for failingAt in 1...40 {
+            let generator = ModuleGenerator(files: FailingFiles(failing: step, at: failingAt), bundledFolder: nil)
+            do {
+                try generator.generate(request(force: replacing))
+                // Got past the last step of this kind: the files are written; start again.
+                #expect(output.snapshot() != before)
+                try? FileManager.default.removeItem(at: output.url.appendingPathComponent("Sources"))
+                try? FileManager.default.removeItem(at: output.url.appendingPathComponent("Tests"))
+                for (path, text) in before where text != "/" { try output.write(text, at: path) }
+                break
+            } catch let error as GeneratorError {
+                failures += 1
+                guard case .cannotWrite = error else { Issue.record("\(error)"); break }
+                #expect(output.snapshot() == before, "failing \(step) #\(failingAt)")
+            }
+        }
+        #expect(failures > 0)
+    }
+}

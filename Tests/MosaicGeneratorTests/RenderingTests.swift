@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import MosaicGenerator
+
+@Suite("Generator: rendering templates")
+struct RenderingTests {
+    func render(_ template: String, name: String = "Profile", framework: String? = nil, team: URL? = nil) throws -> [GeneratedFile] {
+        try ModuleGenerator().render(
+            ModuleRequest(name: name, template: template, output: URL(fileURLWithPath: "/unused"), framework: framework,
+                          templatesFolder: team)).1
+    }
+
+    @Test("every bundled template writes its module under Sources/<framework>/<Name>/ and its tests under Tests/<framework>Tests/",
+          arguments: TemplateCatalogTests.bundled)
+    func layout(_ template: String) throws {
+        let files = try render(template, name: "Profile", framework: "Features")
+        #expect(files.contains { $0.path.hasPrefix("Sources/Features/Profile/") })
+        #expect(files.contains { $0.path == "Tests/FeaturesTests/ProfileTests.swift" })
+        #expect(files.allSatisfy { $0.path.hasPrefix("Sources/Features/Profile/Profile") || $0.path.hasPrefix("Tests/FeaturesTests/") })
+        for file in files {
+            #expect(!file.contents.contains("{{") && !file.contents.contains("__Name__"), "\(file.path)")
+            #expect(file.contents.contains("Profile"), "\(file.path)")
+        }
+        let tests = try #require(files.first { $0.path.hasPrefix("Tests/") })
+        #expect(tests.contents.contains("@testable import Features"))
+        #expect(tests.contents.contains("import MosaicTesting") && tests.contents.contains("import Testing"))
+    }
+
+    @Test("without --framework the module gets a target of its own name")
+    func defaultFramework() throws {
+        let paths = try render("viper", name: "Shop").map(\.path)
+        #expect(paths.contains("Sources/Shop/Shop/ShopBuilder.swift"))
+        #expect(paths.contains("Tests/ShopTests/ShopTests.swift"))
+    }
+
+    @Test("each template makes what it says: contract, builder and roles, a DataFlow enum for yarch")
+    func contents() throws {
+        let yarch = try render("yarch", name: "Shop").map(\.contents).joined()
+        for piece in ["enum ShopDataFlow", "enum Load: UseCase", "enum ShopModule: Module", "final class ShopBuilder: ModuleBuilder",
+                      "final class ShopInteractor: Interactor", "final class ShopPresenter: Presenter", "enum ShopPart: Part"] {
+            #expect(yarch.contains(piece), "\(piece)")
+        }
+        let viper = try render("viper", name: "URLPicker").map(\.contents).joined()
+        #expect(viper.contains("func urlPickerDidFinish(with text: String)"))
+        #expect(try render("activity", name: "EditNote").map(\.contents).joined().contains("struct EditNoteActivity: Activity"))
+        #expect(try render("cell-group", name: "Alerts").map(\.contents).joined().contains("final class AlertsGroup: CellGroup"))
+        #expect(try render("cell-module", name: "Album").map(\.contents).joined().contains("final class AlbumRowPresenter: RowInput"))
+        #expect(try render("container", name: "Posts").map(\.contents).joined().contains("slots: [PostsPresenter.headerSlot]"))
+    }
+
+    @Test("a name that would make one of Mosaic's types is refused, naming the type")
+    func collidingName() {
+        #expect(throws: GeneratorError.invalidName(
+            "Module", what: "module name", reason: "it would make a type named 'ModuleBuilder', which Mosaic already has")) {
+            try render("viper", name: "Module")
+        }
+    }
+
+    @Test("a bad framework name is refused as a framework name")
+    func badFramework() {
+        #expect(throws: GeneratorError.invalidName("Mosaic", what: "framework name", reason: "the generated code imports a module of that name")) {
+            try render("viper", name: "Profile", framework: "Mosaic")
+        }
+    }
+
+    @Test("a team template with a syntax error names its file, line and column")
+    func syntaxError() throws {
+        let team = try TemporaryFolder()
+        try team.write("line one\nstruct {{name}} {}\n{{#open}}\nnever closed\n", at: "broken/Sources/__Name__.swift.mustache")
+        #expect {
+            try render("broken", team: team.url)
+        } throws: { error in
+            guard case .templateSyntax(let file, let line, _, _) = error as? GeneratorError else { return false }
+            return file == "broken/Sources/__Name__.swift.mustache" && line >= 3
+                && String(describing: error).hasPrefix("broken/Sources/__Name__.swift.mustache:\(line):")
+        }
+    }
+
+    @Test("a template with nothing to render is an error naming it and its folder")
+    func emptyTemplate() throws {
+        let team = try TemporaryFolder()
+        try team.write("Nothing here", at: "empty/description.txt")
+        #expect(throws: GeneratorError.emptyTemplate("empty", folder: team.url.appendingPathComponent("empty").path)) {
+            try render("empty", team: team.url)
+        }
+    }
+
+    @Test("two files of one template rendering to one path are refused")
+    func duplicatePath() throws {
+        let team = try TemporaryFolder()
+        try team.write("a", at: "twice/__Name__.swift.mustache")
+        try team.write("b", at: "twice/Profile.swift.mustache")
+        #expect(throws: GeneratorError.duplicatePath("Profile.swift", template: "twice")) {
+            try render("twice", team: team.url)
+        }
+    }
+
+    @Test("a team template renders names into paths and texts, and files that are not .mustache are left out")
+    func teamTemplate() throws {
+        let team = try TemporaryFolder()
+        try team.write("// {{name}} {{lowerName}} {{framework}}\n", at: "mine/Sources/__Framework__/__Name__Thing.swift.mustache")
+        try team.write("notes", at: "mine/NOTES.md")
+        let files = try render("mine", name: "URLPicker", framework: "App", team: team.url)
+        #expect(files == [GeneratedFile(path: "Sources/App/URLPickerThing.swift", contents: "// URLPicker urlPicker App\n")])
+    }
+}
