@@ -16,7 +16,11 @@ public struct GenerationReport: Sendable, Hashable, CustomStringConvertible {
     /// Those of `written` that replaced an existing file (with `--force`).
     public let replaced: [String]
 
-    /// `Generated Profile from 'viper' into /path:` and one line per file.
+    /// `Generated from 'viper' into /path:`, then one line per file written.
+    ///
+    /// ```swift
+    /// print(report)   // Generated from 'viper' into /work/App:\n  Sources/App/Profile/ProfileBuilder.swift ...
+    /// ```
     public var description: String {
         let lines = written.map { path in "  \(path)\(replaced.contains(path) ? " (replaced)" : "")" }
         return (["Generated from '\(template.name)' into \(output.path):"] + lines).joined(separator: "\n")
