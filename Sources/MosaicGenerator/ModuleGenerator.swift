@@ -31,7 +31,7 @@ public struct ModuleGenerator: Sendable {
     /// ```swift
     /// let names = try ModuleGenerator().catalog(teamFolder: nil).templates.map(\.name)
     /// ```
-    public func catalog(teamFolder: URL?) throws(GeneratorError) -> TemplateCatalog {
+    public func catalog(teamFolder: URL?) throws(GenerationError) -> TemplateCatalog {
         if let bundledFolder { return try TemplateCatalog(bundledFolder: bundledFolder, teamFolder: teamFolder) }
         return try TemplateCatalog(teamFolder: teamFolder)
     }
@@ -41,7 +41,7 @@ public struct ModuleGenerator: Sendable {
     /// ```swift
     /// let files = try generator.render(request)
     /// ```
-    public func render(_ request: ModuleRequest) throws(GeneratorError) -> (Template, [GeneratedFile]) {
+    public func render(_ request: ModuleRequest) throws(GenerationError) -> (Template, [GeneratedFile]) {
         let name = try SwiftName(request.name, what: "module name")
         let framework = try SwiftName(request.framework ?? request.name, what: "framework name")
         let template = try catalog(teamFolder: request.templatesFolder).template(named: request.template)
@@ -56,7 +56,7 @@ public struct ModuleGenerator: Sendable {
     /// let report = try generator.generate(request)
     /// ```
     @discardableResult
-    public func generate(_ request: ModuleRequest) throws(GeneratorError) -> GenerationReport {
+    public func generate(_ request: ModuleRequest) throws(GenerationError) -> GenerationReport {
         let (template, rendered) = try render(request)
         let replaced = try AtomicWriter(files: files)
             .write(rendered, into: request.output, replacingExisting: request.force)
@@ -64,7 +64,7 @@ public struct ModuleGenerator: Sendable {
     }
 
     /// Refuses a name that makes a type Mosaic already declares (`Module` + `Builder`).
-    static func checkDeclarations(in files: [GeneratedFile], name: SwiftName) throws(GeneratorError) {
+    static func checkDeclarations(in files: [GeneratedFile], name: SwiftName) throws(GenerationError) {
         for file in files where file.path.hasSuffix(".swift") {
             for declared in declaredTypes(in: file.contents)
             where declared.contains(name.text) && ReservedNames.types.contains(declared) {

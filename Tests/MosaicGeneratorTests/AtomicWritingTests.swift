@@ -31,11 +31,11 @@ struct AtomicWritingTests {
     func existingFiles() throws {
         try output.write("mine", at: "Tests/AppTests/ProfileTests.swift")
         let before = output.snapshot()
-        #expect(throws: GeneratorError.filesExist(["Tests/AppTests/ProfileTests.swift"], folder: output.url.path)) {
+        #expect(throws: GenerationError.filesExist(["Tests/AppTests/ProfileTests.swift"], folder: output.url.path)) {
             try ModuleGenerator().generate(request())
         }
         #expect(output.snapshot() == before)
-        #expect(GeneratorError.filesExist(["a.swift"], folder: "/x").description
+        #expect(GenerationError.filesExist(["a.swift"], folder: "/x").description
                     == "1 file already exists in /x (use --force to replace them; nothing was written): a.swift")
     }
 
@@ -52,7 +52,7 @@ struct AtomicWritingTests {
     func folderInTheWay() throws {
         try output.write("x", at: "Tests/AppTests/ProfileTests.swift/inside")
         let before = output.snapshot()
-        #expect(throws: GeneratorError.cannotWrite(
+        #expect(throws: GenerationError.cannotWrite(
             output.url.appendingPathComponent("Tests/AppTests/ProfileTests.swift").path, reason: "a folder is there, not a file")) {
             try ModuleGenerator().generate(request(force: true))
         }
@@ -62,12 +62,12 @@ struct AtomicWritingTests {
     @Test("an output folder that does not exist, or is a file, is an error naming it")
     func outputNotAFolder() throws {
         let missing = output.url.appendingPathComponent("missing")
-        #expect(throws: GeneratorError.outputNotAFolder(missing.path)) {
+        #expect(throws: GenerationError.outputNotAFolder(missing.path)) {
             try ModuleGenerator().generate(ModuleRequest(name: "Profile", template: "viper", output: missing))
         }
         try output.write("x", at: "file")
         let file = output.url.appendingPathComponent("file")
-        #expect(throws: GeneratorError.outputNotAFolder(file.path)) {
+        #expect(throws: GenerationError.outputNotAFolder(file.path)) {
             try ModuleGenerator().generate(ModuleRequest(name: "Profile", template: "viper", output: file))
         }
         #expect(output.snapshot() == ["file": "x"])
@@ -80,7 +80,7 @@ struct AtomicWritingTests {
         #expect {
             try ModuleGenerator().generate(request())
         } throws: { error in
-            guard case .cannotWrite(let path, _) = error as? GeneratorError else { return false }
+            guard case .cannotWrite(let path, _) = error as? GenerationError else { return false }
             return path == output.url.appendingPathComponent("Tests/AppTests/ProfileTests.swift").path
                 && String(describing: error).hasSuffix("; nothing was written")
         }
@@ -92,7 +92,7 @@ struct AtomicWritingTests {
     func unwritable() throws {
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: output.url.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: output.url.path) }
-        #expect(throws: GeneratorError.cannotWrite(output.url.path, reason: "Permission denied")) {
+        #expect(throws: GenerationError.cannotWrite(output.url.path, reason: "Permission denied")) {
             try ModuleGenerator().generate(request())
         }
         #expect(output.snapshot().isEmpty)
@@ -117,7 +117,7 @@ struct AtomicWritingTests {
                 try? FileManager.default.removeItem(at: output.url.appendingPathComponent("Tests"))
                 for (path, text) in before where text != "/" { try output.write(text, at: path) }
                 break
-            } catch let error as GeneratorError {
+            } catch let error as GenerationError {
                 failures += 1
                 guard case .cannotWrite = error else { Issue.record("\(error)"); break }
                 #expect(output.snapshot() == before, "failing \(step) #\(failingAt)")

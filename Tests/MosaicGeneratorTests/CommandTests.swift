@@ -51,7 +51,7 @@ struct CommandTests {
 
     @Test("a generator error exits non-zero with its message")
     func errorExit() {
-        let error = GeneratorError.unknownTemplate("vipr", available: ["viper"])
+        let error = GenerationError.unknownTemplate("vipr", available: ["viper"])
         #expect(MosaicCommand.exitCode(for: error) == .failure)
         #expect(MosaicCommand.message(for: error) == error.description)
     }

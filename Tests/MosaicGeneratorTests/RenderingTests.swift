@@ -50,7 +50,7 @@ struct RenderingTests {
 
     @Test("a name that would make one of Mosaic's types is refused, naming the type")
     func collidingName() {
-        #expect(throws: GeneratorError.invalidName(
+        #expect(throws: GenerationError.invalidName(
             "Module", what: "module name", reason: "it would make a type named 'ModuleBuilder', which Mosaic already has")) {
             try render("viper", name: "Module")
         }
@@ -58,7 +58,7 @@ struct RenderingTests {
 
     @Test("a bad framework name is refused as a framework name")
     func badFramework() {
-        #expect(throws: GeneratorError.invalidName("Mosaic", what: "framework name", reason: "the generated code imports a module of that name")) {
+        #expect(throws: GenerationError.invalidName("Mosaic", what: "framework name", reason: "the generated code imports a module of that name")) {
             try render("viper", name: "Profile", framework: "Mosaic")
         }
     }
@@ -70,7 +70,7 @@ struct RenderingTests {
         #expect {
             try render("broken", team: team.url)
         } throws: { error in
-            guard case .templateSyntax(let file, let line, _, _) = error as? GeneratorError else { return false }
+            guard case .templateSyntax(let file, let line, _, _) = error as? GenerationError else { return false }
             return file == "broken/Sources/__Name__.swift.mustache" && line >= 3
                 && String(describing: error).hasPrefix("broken/Sources/__Name__.swift.mustache:\(line):")
         }
@@ -80,7 +80,7 @@ struct RenderingTests {
     func emptyTemplate() throws {
         let team = try TemporaryFolder()
         try team.write("Nothing here", at: "empty/description.txt")
-        #expect(throws: GeneratorError.emptyTemplate("empty", folder: team.url.appendingPathComponent("empty").path)) {
+        #expect(throws: GenerationError.emptyTemplate("empty", folder: team.url.appendingPathComponent("empty").path)) {
             try render("empty", team: team.url)
         }
     }
@@ -90,7 +90,7 @@ struct RenderingTests {
         let team = try TemporaryFolder()
         try team.write("a", at: "twice/__Name__.swift.mustache")
         try team.write("b", at: "twice/Profile.swift.mustache")
-        #expect(throws: GeneratorError.duplicatePath("Profile.swift", template: "twice")) {
+        #expect(throws: GenerationError.duplicatePath("Profile.swift", template: "twice")) {
             try render("twice", team: team.url)
         }
     }

@@ -52,7 +52,7 @@ struct SwiftNameTests {
 
     @Test("the error says which name it is about")
     func what() {
-        #expect(throws: GeneratorError.invalidName("2x", what: "framework name", reason: "it starts with a digit")) {
+        #expect(throws: GenerationError.invalidName("2x", what: "framework name", reason: "it starts with a digit")) {
             try SwiftName("2x", what: "framework name")
         }
     }

@@ -42,10 +42,10 @@ struct TemplateCatalogTests {
     @Test("a team folder that does not exist is an error naming it")
     func missingTeamFolder() {
         let path = "/nonexistent-\(UUID().uuidString)/templates"
-        #expect(throws: GeneratorError.templatesFolderMissing(path)) {
+        #expect(throws: GenerationError.templatesFolderMissing(path)) {
             try TemplateCatalog(teamFolder: URL(fileURLWithPath: path))
         }
-        #expect(GeneratorError.templatesFolderMissing(path).description == "templates folder \(path) does not exist or is not a folder")
+        #expect(GenerationError.templatesFolderMissing(path).description == "templates folder \(path) does not exist or is not a folder")
     }
 
     @Test("a team folder that is a file is the same error")
@@ -53,7 +53,7 @@ struct TemplateCatalogTests {
         let folder = try TemporaryFolder()
         try folder.write("x", at: "file")
         let path = folder.url.appendingPathComponent("file").path
-        #expect(throws: GeneratorError.templatesFolderMissing(path)) {
+        #expect(throws: GenerationError.templatesFolderMissing(path)) {
             try TemplateCatalog(teamFolder: URL(fileURLWithPath: path))
         }
     }
@@ -61,11 +61,11 @@ struct TemplateCatalogTests {
     @Test("an unknown template is an error listing the ones there are")
     func unknownTemplate() throws {
         let catalog = try TemplateCatalog()
-        #expect(throws: GeneratorError.unknownTemplate("vipr", available: Self.bundled)) {
+        #expect(throws: GenerationError.unknownTemplate("vipr", available: Self.bundled)) {
             try catalog.template(named: "vipr")
         }
         #expect(
-            GeneratorError.unknownTemplate("vipr", available: ["viper", "yarch"]).description
+            GenerationError.unknownTemplate("vipr", available: ["viper", "yarch"]).description
                 == "unknown template 'vipr'; available: viper, yarch (see `mosaic templates list`)")
     }
 }

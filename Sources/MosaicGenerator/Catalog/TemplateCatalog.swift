@@ -18,7 +18,7 @@ public struct TemplateCatalog: Sendable {
     /// ```swift
     /// let catalog = try TemplateCatalog()
     /// ```
-    public init(teamFolder: URL? = nil) throws(GeneratorError) {
+    public init(teamFolder: URL? = nil) throws(GenerationError) {
         try self.init(bundledFolder: Self.bundledFolder(), teamFolder: teamFolder)
     }
 
@@ -28,7 +28,7 @@ public struct TemplateCatalog: Sendable {
     /// ```swift
     /// let catalog = try TemplateCatalog(bundledFolder: folder, teamFolder: nil)
     /// ```
-    public init(bundledFolder: URL, teamFolder: URL?) throws(GeneratorError) {
+    public init(bundledFolder: URL, teamFolder: URL?) throws(GenerationError) {
         var byName: [String: Template] = [:]
         for template in try Self.templates(in: bundledFolder, origin: .bundled) { byName[template.name] = template }
         if let teamFolder {
@@ -42,7 +42,7 @@ public struct TemplateCatalog: Sendable {
     /// ```swift
     /// let template = try catalog.template(named: "yarch")
     /// ```
-    public func template(named name: String) throws(GeneratorError) -> Template {
+    public func template(named name: String) throws(GenerationError) -> Template {
         guard let template = templates.first(where: { $0.name == name }) else {
             throw .unknownTemplate(name, available: templates.map(\.name))
         }
@@ -50,14 +50,14 @@ public struct TemplateCatalog: Sendable {
     }
 
     /// The folder of templates shipped with `mosaic`.
-    static func bundledFolder() throws(GeneratorError) -> URL {
+    static func bundledFolder() throws(GenerationError) -> URL {
         guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
             throw .bundledTemplatesMissing
         }
         return folder
     }
 
-    private static func templates(in folder: URL, origin: Template.Origin) throws(GeneratorError) -> [Template] {
+    private static func templates(in folder: URL, origin: Template.Origin) throws(GenerationError) -> [Template] {
         let files = FileManager.default
         var isFolder: ObjCBool = false
         guard files.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,

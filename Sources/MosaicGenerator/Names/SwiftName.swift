@@ -19,8 +19,8 @@ public struct SwiftName: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try SwiftName("2FA", what: "module name")   // throws: it starts with a digit
     /// ```
-    public init(_ text: String, what: String) throws(GeneratorError) {
-        func refuse(_ reason: String) -> GeneratorError { .invalidName(text, what: what, reason: reason) }
+    public init(_ text: String, what: String) throws(GenerationError) {
+        func refuse(_ reason: String) -> GenerationError { .invalidName(text, what: what, reason: reason) }
         guard let first = text.unicodeScalars.first else { throw refuse("it is empty") }
         if let bad = text.unicodeScalars.first(where: { !Self.isNameCharacter($0) }) {
             let shown = bad.properties.generalCategory == .control || bad == " "

@@ -34,7 +34,7 @@ public struct TemplateRenderer: Sendable {
     /// ```swift
     /// for file in try renderer.render(template) { print(file.path) }
     /// ```
-    public func render(_ template: Template) throws(GeneratorError) -> [GeneratedFile] {
+    public func render(_ template: Template) throws(GenerationError) -> [GeneratedFile] {
         let sources = Self.files(in: template.folder)
         guard !sources.isEmpty else { throw .emptyTemplate(template.name, folder: template.folder.path) }
         var rendered: [String: GeneratedFile] = [:]
@@ -46,7 +46,7 @@ public struct TemplateRenderer: Sendable {
         return rendered.values.sorted { $0.path < $1.path }
     }
 
-    private func render(_ relative: String, in template: Template) throws(GeneratorError) -> GeneratedFile {
+    private func render(_ relative: String, in template: Template) throws(GenerationError) -> GeneratedFile {
         let url = template.folder.appendingPathComponent(relative)
         let shownPath = "\(template.name)/\(relative)"
         let text: String

@@ -16,7 +16,7 @@ struct AtomicWriter {
     }
 
     /// Writes `generated` into `output`; returns the paths that replaced existing files.
-    func write(_ generated: [GeneratedFile], into output: URL, replacingExisting: Bool) throws(GeneratorError) -> [String] {
+    func write(_ generated: [GeneratedFile], into output: URL, replacingExisting: Bool) throws(GenerationError) -> [String] {
         guard files.isFolder(output) else { throw .outputNotAFolder(output.path) }
         let existing = generated.map(\.path).filter { files.exists(output.appendingPathComponent($0)) }
         if let folder = existing.first(where: { files.isFolder(output.appendingPathComponent($0)) }) {

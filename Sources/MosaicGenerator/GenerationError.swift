@@ -8,7 +8,7 @@
 ///     print(error)   // 'class' is not a valid module name: it is a Swift keyword
 /// }
 /// ```
-public enum GeneratorError: Error, Equatable, CustomStringConvertible {
+public enum GenerationError: Error, Equatable, CustomStringConvertible {
     /// A module or framework name that cannot be used (`what` says which of the two).
     case invalidName(String, what: String, reason: String)
     /// A template that neither the bundled templates nor the team's folder has.
@@ -35,7 +35,7 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
     /// The message `mosaic` prints.
     ///
     /// ```swift
-    /// print(GeneratorError.unknownTemplate("vipr", available: ["viper", "yarch"]))
+    /// print(GenerationError.unknownTemplate("vipr", available: ["viper", "yarch"]))
     /// // unknown template 'vipr'; available: viper, yarch (see `mosaic templates list`)
     /// ```
     public var description: String {
