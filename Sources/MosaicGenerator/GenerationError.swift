@@ -17,6 +17,8 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
     case templatesFolderMissing(String)
     /// A template folder that holds no file to render.
     case emptyTemplate(String, folder: String)
+    /// A template file that cannot be read as UTF-8 text.
+    case unreadableTemplate(file: String)
     /// A template file the template engine cannot read.
     case templateSyntax(file: String, line: Int, column: Int, message: String)
     /// A template file whose rendered path is empty or leaves the output folder.
@@ -48,6 +50,8 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
             "templates folder \(path) does not exist or is not a folder"
         case .emptyTemplate(let name, let folder):
             "template '\(name)' in \(folder) has no files to render"
+        case .unreadableTemplate(let file):
+            "template file \(file) cannot be read as UTF-8 text"
         case .templateSyntax(let file, let line, let column, let message):
             "\(file):\(line):\(column): template error: \(message)"
         case .badTemplatePath(let file, let rendered):

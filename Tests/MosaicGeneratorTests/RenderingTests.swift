@@ -104,3 +104,19 @@ struct RenderingTests {
         #expect(files == [GeneratedFile(path: "Sources/App/URLPickerThing.swift", contents: "// URLPicker urlPicker App\n")])
     }
 }
+
+@Suite("Generator: unreadable templates")
+struct UnreadableTemplateTests {
+    @Test("a template file that is not UTF-8 text is an error naming it")
+    func notText() throws {
+        let team = try TemporaryFolder()
+        let file = team.url.appendingPathComponent("binary/__Name__.swift.mustache")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: file)
+        let request = ModuleRequest(name: "Profile", template: "binary", output: team.url, templatesFolder: team.url)
+        #expect(throws: GenerationError.unreadableTemplate(file: "binary/__Name__.swift.mustache")) {
+            try ModuleGenerator().generate(request)
+        }
+        #expect(GenerationError.unreadableTemplate(file: "x/y.mustache").description == "template file x/y.mustache cannot be read as UTF-8 text")
+    }
+}

@@ -53,7 +53,7 @@ public struct TemplateRenderer: Sendable {
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw .cannotWrite(url.path, reason: "the template file cannot be read as UTF-8 text")
+            throw .unreadableTemplate(file: shownPath)
         }
         let mustache: MustacheTemplate
         do {
