@@ -125,4 +125,19 @@ struct AtomicWritingTests {
         }
         #expect(failures > 0)
     }
+
+    @Test("a file another process writes after the check is kept, and everything else is undone")
+    func racingWriter() throws {
+        let contested = output.url.appendingPathComponent("Sources/App/Profile/ProfileView.swift")
+        let generator = ModuleGenerator(files: RacingFiles(path: contested, contents: "theirs"), bundledFolder: nil)
+        #expect {
+            try generator.generate(request())
+        } throws: { error in
+            guard case .cannotWrite(let path, _) = error as? GenerationError else { return false }
+            return path == contested.path
+        }
+        #expect(output.snapshot() == [
+            "Sources": "/", "Sources/App": "/", "Sources/App/Profile": "/", "Sources/App/Profile/ProfileView.swift": "theirs",
+        ])
+    }
 }

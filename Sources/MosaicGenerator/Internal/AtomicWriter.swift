@@ -81,7 +81,8 @@ struct AtomicWriter {
             switch step {
             case .placed(let url): try? files.remove(url)
             case .movedAside(let original, let kept): try? files.move(kept, to: original)
-            case .madeFolder(let url): try? files.remove(url)
+            // Only if empty: someone else may have put a file in it meanwhile.
+            case .madeFolder(let url): if files.isEmptyFolder(url) { try? files.remove(url) }
             }
         }
     }

@@ -7,6 +7,8 @@ protocol FileOperations: Sendable {
     func exists(_ url: URL) -> Bool
     /// Whether a folder is at `url`.
     func isFolder(_ url: URL) -> Bool
+    /// Whether a folder is at `url` and holds nothing.
+    func isEmptyFolder(_ url: URL) -> Bool
     /// Creates one folder; its parent exists.
     func createFolder(_ url: URL) throws
     /// Writes a new file.
@@ -28,6 +30,10 @@ struct LocalFiles: FileOperations {
     func isFolder(_ url: URL) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    func isEmptyFolder(_ url: URL) -> Bool {
+        isFolder(url) && (try? FileManager.default.contentsOfDirectory(atPath: url.path).isEmpty) == true
     }
 
     func createFolder(_ url: URL) throws {

@@ -13,6 +13,7 @@ struct FailingFiles: FileOperations {
 
     func exists(_ url: URL) -> Bool { files.exists(url) }
     func isFolder(_ url: URL) -> Bool { files.isFolder(url) }
+    func isEmptyFolder(_ url: URL) -> Bool { files.isEmptyFolder(url) }
 
     func createFolder(_ url: URL) throws {
         try check(.createFolder)
