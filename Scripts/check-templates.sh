@@ -69,9 +69,10 @@ for template in $templates; do
     "$mosaic" new module "$name" --template "$template" --framework Generated --output "$package" "${team[@]}"
 done
 
-echo "== swift package mosaic new module SamplePlugin (the command plugin)"
-swift package --package-path "$package" --scratch-path "$scratch" --allow-writing-to-package-directory \
-    mosaic new module SamplePlugin --template viper --framework Generated
+echo "== swift package mosaic new module SamplePlugin (the command plugin; a relative --output is the package's)"
+(cd "$work" && swift package --package-path "$package" --scratch-path "$scratch" --allow-writing-to-package-directory \
+    mosaic new module SamplePlugin --template viper --framework Generated --output .)
+test -f "$package/Tests/GeneratedTests/SamplePluginTests.swift"
 
 echo "== swift build"
 swift build --package-path "$package" --scratch-path "$scratch" --build-tests
