@@ -98,6 +98,33 @@ struct AtomicWritingTests {
         #expect(output.snapshot().isEmpty)
     }
 
+    /// A folder nobody here can write into, for the test run as root: /sys when it refuses a new
+    /// folder (the probe leaves nothing behind either way it goes).
+    static let systemUnwritable: URL? = {
+        let probe = URL(fileURLWithPath: "/sys/mosaic-probe-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: probe, withIntermediateDirectories: false)
+            try? FileManager.default.removeItem(at: probe)
+            return nil
+        } catch {
+            return URL(fileURLWithPath: "/sys")
+        }
+    }()
+
+    @Test("a folder the system refuses to write into: an error naming it, nothing left in it",
+          .enabled(if: systemUnwritable != nil, "no unwritable system folder here"))
+    func systemFolder() throws {
+        let folder = try #require(Self.systemUnwritable)
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect {
+            try ModuleGenerator().generate(ModuleRequest(name: "Profile", template: "viper", output: folder))
+        } throws: { error in
+            guard case .cannotWrite(let path, _) = error as? GenerationError else { return false }
+            return path == folder.path && String(describing: error).hasPrefix("cannot write \(folder.path): ")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == before)
+    }
+
     @Test("a failure at any step of any kind leaves the folder as it was, also when replacing files",
           arguments: [FailingFiles.Step.createFolder, .write, .move], [false, true])
     func everyFailureUndone(_ step: FailingFiles.Step, _ replacing: Bool) throws {
