@@ -36,7 +36,7 @@ struct RenderingTests {
     @Test("each template makes what it says: contract, builder and roles, a DataFlow enum for yarch")
     func contents() throws {
         let yarch = try render("yarch", name: "Shop").map(\.contents).joined()
-        for piece in ["enum ShopDataFlow", "enum Load: UseCase", "enum ShopModule: Module", "final class ShopBuilder: ModuleBuilder",
+        for piece in ["enum ShopDataFlow", "enum Load: UseCase", "enum ShopModule: Module", "Assembly(view: view, input: presenter, roles: [presenter, interactor, loadPipe])",
                       "final class ShopInteractor: Interactor", "final class ShopPresenter: Presenter", "enum ShopPart: Part"] {
             #expect(yarch.contains(piece), "\(piece)")
         }
