@@ -43,7 +43,7 @@ public struct ModuleGenerator: Sendable {
     /// ```
     public func render(_ request: ModuleRequest) throws(GenerationError) -> (Template, [GeneratedFile]) {
         let name = try SwiftName(request.name, what: "module name")
-        let framework = try SwiftName(request.framework ?? request.name, what: "framework name")
+        let framework = try SwiftName(request.framework ?? request.name, what: "framework name", isTypeName: false)
         let template = try catalog(teamFolder: request.templatesFolder).template(named: request.template)
         let rendered = try TemplateRenderer(name: name, framework: framework).render(template)
         try Self.checkDeclarations(in: rendered, name: name)

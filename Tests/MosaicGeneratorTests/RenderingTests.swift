@@ -56,6 +56,12 @@ struct RenderingTests {
         }
     }
 
+    @Test("a lowercase framework is a target like any other")
+    func lowercaseFramework() throws {
+        let paths = try render("viper", name: "Profile", framework: "features").map(\.path)
+        #expect(paths.contains("Sources/features/Profile/ProfileBuilder.swift") && paths.contains("Tests/featuresTests/ProfileTests.swift"))
+    }
+
     @Test("a bad framework name is refused as a framework name")
     func badFramework() {
         #expect(throws: GenerationError.invalidName("Mosaic", what: "framework name", reason: "the generated code imports a module of that name")) {

@@ -57,6 +57,17 @@ struct SwiftNameTests {
         }
     }
 
+    @Test("a framework (a target) may start with a lowercase letter; a digit or a keyword is still refused")
+    func lowercaseFramework() throws {
+        #expect(try SwiftName("features", what: "framework name", isTypeName: false).text == "features")
+        #expect(throws: GenerationError.invalidName("9lives", what: "framework name", reason: "it starts with a digit")) {
+            try SwiftName("9lives", what: "framework name", isTypeName: false)
+        }
+        #expect(throws: GenerationError.invalidName("import", what: "framework name", reason: "it is a Swift keyword")) {
+            try SwiftName("import", what: "framework name", isTypeName: false)
+        }
+    }
+
     @Test("lowerCamel lowers the leading word", arguments: [
         ("Profile", "profile"), ("ProfileList", "profileList"), ("URLPicker", "urlPicker"), ("URL", "url"),
         ("A1", "a1"), ("_Private", "_Private"), ("X", "x"),

@@ -1,6 +1,7 @@
 /// A name checked to be usable as a Swift type name (for a module) or a target name (for its
-/// framework): ASCII letters, digits and `_`, starting with a capital letter or `_`, at most 100
-/// characters, not a keyword, not one of the modules the generated code imports.
+/// framework): ASCII letters, digits and `_`, not starting with a digit (a type name starts with a
+/// capital letter or `_`), at most 100 characters, not a keyword, not one of the modules the
+/// generated code imports.
 ///
 /// ```swift
 /// let name = try SwiftName("Profile", what: "module name")
@@ -14,12 +15,14 @@ public struct SwiftName: Sendable, Hashable, CustomStringConvertible {
     /// bytes file systems allow.
     public static let maximumLength = 100
 
-    /// Checks `text`; `what` ("module name", "framework name") goes into the error.
+    /// Checks `text`; `what` ("module name", "framework name") goes into the error, and
+    /// `isTypeName` says whether it must start with a capital letter.
     ///
     /// ```swift
     /// try SwiftName("2FA", what: "module name")   // throws: it starts with a digit
+    /// try SwiftName("features", what: "framework name", isTypeName: false)   // a target may be lowercase
     /// ```
-    public init(_ text: String, what: String) throws(GenerationError) {
+    public init(_ text: String, what: String, isTypeName: Bool = true) throws(GenerationError) {
         func refuse(_ reason: String) -> GenerationError { .invalidName(text, what: what, reason: reason) }
         guard let first = text.unicodeScalars.first else { throw refuse("it is empty") }
         if let bad = text.unicodeScalars.first(where: { !Self.isNameCharacter($0) }) {
@@ -32,7 +35,7 @@ public struct SwiftName: Sendable, Hashable, CustomStringConvertible {
         }
         guard !("0"..."9").contains(first) else { throw refuse("it starts with a digit") }
         guard !SwiftKeywords.all.contains(text) else { throw refuse("it is a Swift keyword") }
-        guard !("a"..."z").contains(first) else {
+        guard !isTypeName || !("a"..."z").contains(first) else {
             throw refuse("it is a type name and starts with a capital letter (did you mean '\(text.prefix(1).uppercased() + text.dropFirst())'?)")
         }
         guard !ReservedNames.modules.contains(text) else {
