@@ -15,6 +15,8 @@ public struct GenerationReport: Sendable, Hashable, CustomStringConvertible {
     public let written: [String]
     /// Those of `written` that replaced an existing file (with `--force`).
     public let replaced: [String]
+    /// What the template says to do next (its `next.mustache`), if anything.
+    public let nextSteps: String?
 
     /// `Generated from 'viper' into /path:`, then one line per file written.
     ///
@@ -23,6 +25,7 @@ public struct GenerationReport: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public var description: String {
         let lines = written.map { path in "  \(path)\(replaced.contains(path) ? " (replaced)" : "")" }
-        return (["Generated from '\(template.name)' into \(output.path):"] + lines).joined(separator: "\n")
+        let next = nextSteps.map { ["", $0.trimmingCharacters(in: .whitespacesAndNewlines)] } ?? []
+        return (["Generated from '\(template.name)' into \(output.path):"] + lines + next).joined(separator: "\n")
     }
 }

@@ -42,12 +42,17 @@ public struct ModuleGenerator: Sendable {
     /// let files = try generator.render(request)
     /// ```
     public func render(_ request: ModuleRequest) throws(GenerationError) -> (Template, [GeneratedFile]) {
+        let (template, renderer) = try prepare(request)
+        let rendered = try renderer.render(template)
+        try Self.checkDeclarations(in: rendered, name: renderer.name)
+        return (template, rendered)
+    }
+
+    private func prepare(_ request: ModuleRequest) throws(GenerationError) -> (Template, TemplateRenderer) {
         let name = try SwiftName(request.name, what: "module name")
         let framework = try SwiftName(request.framework ?? request.name, what: "framework name", isTypeName: false)
         let template = try catalog(teamFolder: request.templatesFolder).template(named: request.template)
-        let rendered = try TemplateRenderer(name: name, framework: framework).render(template)
-        try Self.checkDeclarations(in: rendered, name: name)
-        return (template, rendered)
+        return (template, TemplateRenderer(name: name, framework: framework))
     }
 
     /// Generates: renders, then writes every file or none.
@@ -57,10 +62,14 @@ public struct ModuleGenerator: Sendable {
     /// ```
     @discardableResult
     public func generate(_ request: ModuleRequest) throws(GenerationError) -> GenerationReport {
-        let (template, rendered) = try render(request)
+        let (template, renderer) = try prepare(request)
+        let rendered = try renderer.render(template)
+        try Self.checkDeclarations(in: rendered, name: renderer.name)
+        let nextSteps = try renderer.renderNextSteps(template)
         let replaced = try AtomicWriter(files: files)
             .write(rendered, into: request.output, replacingExisting: request.force)
-        return GenerationReport(template: template, output: request.output, written: rendered.map(\.path), replaced: replaced)
+        return GenerationReport(
+            template: template, output: request.output, written: rendered.map(\.path), replaced: replaced, nextSteps: nextSteps)
     }
 
     /// Refuses a name that makes a type Mosaic already declares (`Module` + `Builder`).

@@ -25,6 +25,9 @@ struct AtomicWritingTests {
         #expect(snapshot.keys.filter { !$0.hasSuffix(".swift") }.sorted()
                     == ["Sources", "Sources/App", "Sources/App/Profile", "Tests", "Tests/AppTests"])
         #expect(report.description.hasPrefix("Generated from 'viper' into \(output.url.path):\n  Sources/App/Profile/"))
+        #expect(report.nextSteps?.contains("builder.append(part: ProfilePart.self)") == true)
+        #expect(report.description.hasSuffix("run `swift test --filter ProfileTests`."))
+        #expect(snapshot["next"] == nil && !snapshot.keys.contains { $0.hasPrefix(".mosaic-staging") })
     }
 
     @Test("files that exist are not replaced without --force: an error lists them, nothing changes")

@@ -106,8 +106,14 @@ struct RenderingTests {
         let team = try TemporaryFolder()
         try team.write("// {{name}} {{lowerName}} {{framework}}\n", at: "mine/Sources/__Framework__/__Name__Thing.swift.mustache")
         try team.write("notes", at: "mine/NOTES.md")
+        try team.write("Next: use {{name}}Part", at: "mine/next.mustache")
         let files = try render("mine", name: "URLPicker", framework: "App", team: team.url)
         #expect(files == [GeneratedFile(path: "Sources/App/URLPickerThing.swift", contents: "// URLPicker urlPicker App\n")])
+        let output = try TemporaryFolder()
+        let report = try ModuleGenerator().generate(
+            ModuleRequest(name: "URLPicker", template: "mine", output: output.url, framework: "App", templatesFolder: team.url))
+        #expect(report.nextSteps == "Next: use URLPickerPart")
+        #expect(output.snapshot().keys.sorted() == ["Sources", "Sources/App", "Sources/App/URLPickerThing.swift"])
     }
 }
 

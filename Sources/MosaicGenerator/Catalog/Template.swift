@@ -2,8 +2,9 @@ import Foundation
 
 /// One template: a folder of Mustache files that render to a module and its tests.
 ///
-/// A template folder holds `description.txt` (one line, shown by `mosaic templates list`) and
-/// the files to render, each ending in `.mustache`. In their paths `__Name__` and `__Framework__`
+/// A template folder holds `description.txt` (one line, shown by `mosaic templates list`), the
+/// files to render, each ending in `.mustache`, and optionally `next.mustache`, rendered and
+/// printed after generating (what to do next), never written. In their paths `__Name__` and `__Framework__`
 /// stand for the module's and the framework's names; in their text `{{name}}`, `{{lowerName}}`
 /// and `{{framework}}` do.
 ///

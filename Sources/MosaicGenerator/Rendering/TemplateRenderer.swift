@@ -28,6 +28,21 @@ public struct TemplateRenderer: Sendable {
         ["name": name.text, "lowerName": name.lowerCamel, "framework": framework.text]
     }
 
+    /// The name of the file whose rendering is printed after generating instead of written.
+    static let nextSteps = "next.mustache"
+
+    /// Renders `template`'s `next.mustache`, if it has one: what to do after generating.
+    ///
+    /// ```swift
+    /// print(try renderer.renderNextSteps(template) ?? "")
+    /// ```
+    public func renderNextSteps(_ template: Template) throws(GenerationError) -> String? {
+        guard FileManager.default.fileExists(atPath: template.folder.appendingPathComponent(Self.nextSteps).path) else {
+            return nil
+        }
+        return try renderText(Self.nextSteps, in: template)
+    }
+
     /// Renders every file of `template`, sorted by path; a syntax error names the file, line and
     /// column, a path that would leave the output folder names the file.
     ///
@@ -47,6 +62,19 @@ public struct TemplateRenderer: Sendable {
     }
 
     private func render(_ relative: String, in template: Template) throws(GenerationError) -> GeneratedFile {
+        let contents = try renderText(relative, in: template)
+        let shownPath = "\(template.name)/\(relative)"
+        let path = String(relative.dropLast(".mustache".count))
+            .replacingOccurrences(of: "__Name__", with: name.text)
+            .replacingOccurrences(of: "__Framework__", with: framework.text)
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, !path.hasPrefix("/"),
+            components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
+        else { throw .badTemplatePath(file: shownPath, rendered: path) }
+        return GeneratedFile(path: path, contents: contents)
+    }
+
+    private func renderText(_ relative: String, in template: Template) throws(GenerationError) -> String {
         let url = template.folder.appendingPathComponent(relative)
         let shownPath = "\(template.name)/\(relative)"
         let text: String
@@ -65,14 +93,7 @@ public struct TemplateRenderer: Sendable {
         } catch {
             throw .templateSyntax(file: shownPath, line: 1, column: 1, message: String(describing: error))
         }
-        let path = String(relative.dropLast(".mustache".count))
-            .replacingOccurrences(of: "__Name__", with: name.text)
-            .replacingOccurrences(of: "__Framework__", with: framework.text)
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.isEmpty, !path.hasPrefix("/"),
-            components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
-        else { throw .badTemplatePath(file: shownPath, rendered: path) }
-        return GeneratedFile(path: path, contents: mustache.render(values))
+        return mustache.render(values)
     }
 
     /// The `.mustache` files under `folder`, relative to it, hidden files skipped.
@@ -80,7 +101,7 @@ public struct TemplateRenderer: Sendable {
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var found: [String] = []
         while let relative = walker.nextObject() as? String {
-            guard relative.hasSuffix(".mustache"),
+            guard relative.hasSuffix(".mustache"), relative != nextSteps,
                 !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
             else { continue }
             found.append(relative)
