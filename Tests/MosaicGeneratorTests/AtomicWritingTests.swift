@@ -156,7 +156,7 @@ struct AtomicWritingTests {
         #expect(failures > 0)
     }
 
-    @Test("a file another process writes after the check is kept, and everything else is undone")
+    @Test("a file another process writes after the check is kept (also one whose folder the writer made), and everything else is undone")
     func racingWriter() throws {
         let contested = output.url.appendingPathComponent("Sources/App/Profile/ProfileView.swift")
         let generator = ModuleGenerator(files: RacingFiles(path: contested, contents: "theirs"), bundledFolder: nil)
@@ -168,6 +168,18 @@ struct AtomicWritingTests {
         }
         #expect(output.snapshot() == [
             "Sources": "/", "Sources/App": "/", "Sources/App/Profile": "/", "Sources/App/Profile/ProfileView.swift": "theirs",
+        ])
+    }
+
+    @Test("a file another process writes into an existing folder while the files are staged is kept, not replaced")
+    func racingWriterInExistingFolder() throws {
+        try output.write("mine", at: "Tests/AppTests/Other.swift")
+        let contested = output.url.appendingPathComponent("Tests/AppTests/ProfileTests.swift")
+        let racer = RacingFiles(path: contested, contents: "theirs", moment: .whileStaging)
+        let generator = ModuleGenerator(files: racer, bundledFolder: nil)
+        #expect(throws: GenerationError.self) { try generator.generate(request()) }
+        #expect(output.snapshot() == [
+            "Tests": "/", "Tests/AppTests": "/", "Tests/AppTests/Other.swift": "mine", "Tests/AppTests/ProfileTests.swift": "theirs",
         ])
     }
 }

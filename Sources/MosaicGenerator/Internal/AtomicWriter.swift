@@ -50,7 +50,9 @@ struct AtomicWriter {
             let target = output.appendingPathComponent(file.path)
             do {
                 try makeFolders(for: target, upTo: output, journal: &journal)
-                if files.exists(target) {
+                // Without --force a file that appeared since the check is not moved aside: the
+                // move below refuses to replace it, and everything is undone.
+                if replacingExisting && files.exists(target) {
                     let kept = replaced.appendingPathComponent(file.path)
                     try makeFolders(for: kept, upTo: staging, journal: nil)
                     try files.move(target, to: kept)
