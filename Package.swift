@@ -12,6 +12,11 @@ let package = Package(
         .library(name: "MosaicSQLite", targets: ["MosaicSQLite"]),
         .executable(name: "di-example", targets: ["DIExample"]),
         .executable(name: "mail-demo", targets: ["MailDemo"]),
+        // `swift run mosaic new module Profile`: a module and its tests from a template.
+        .executable(name: "mosaic", targets: ["MosaicCLI"]),
+        .library(name: "MosaicGenerator", targets: ["MosaicGenerator"]),
+        // `swift package mosaic new module Profile`: the same, writing into the package it runs in.
+        .plugin(name: "MosaicPlugin", targets: ["MosaicPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -19,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
         .target(
@@ -52,6 +59,31 @@ let package = Package(
             name: "MailDemo",
             dependencies: ["Mosaic", "MosaicDI"],
             path: "Examples/MailDemo"
+        ),
+        // The generator: names, templates (bundled and a team's own), atomic writing, commands.
+        .target(
+            name: "MosaicGenerator",
+            dependencies: [
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            resources: [.copy("Templates")]
+        ),
+        .executableTarget(name: "MosaicCLI", dependencies: ["MosaicGenerator"]),
+        .plugin(
+            name: "MosaicPlugin",
+            capability: .command(
+                intent: .custom(verb: "mosaic", description: "Generates a Mosaic module and its tests from a template"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated module and its tests into this package")]
+            ),
+            dependencies: ["MosaicCLI"]
+        ),
+        .testTarget(
+            name: "MosaicGeneratorTests",
+            dependencies: [
+                "MosaicGenerator",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "MosaicDITests",
