@@ -16,10 +16,10 @@ enum ComposeModule: Module {          // the contract: all an opener ever sees
 
 @MainActor final class ComposeView: ModuleView {}
 @MainActor final class ComposePresenter: ComposeInput {
-    let router: Router
+    let router: Router<ComposeModule>
     weak var output: ComposeOutput?
     var replyingTo = 0
-    init(router: Router) { self.router = router }
+    init(router: Router<ComposeModule>) { self.router = router }
     func configure(replyingTo messageID: Int) { replyingTo = messageID }
     func send(_ text: String) throws {
         output?.composeDidSend(text)           // data back, presenter to presenter
@@ -29,7 +29,7 @@ enum ComposeModule: Module {          // the contract: all an opener ever sees
 
 @MainActor final class ComposeBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<ComposeModule> {
+    func build(_ context: ModuleContext<ComposeModule>) throws -> Assembly<ComposeModule> {
         let presenter = ComposePresenter(router: context.router)
         return Assembly(view: ComposeView(), input: presenter,
                         connectOutput: { presenter.output = $0 }, roles: [presenter])
@@ -37,9 +37,9 @@ enum ComposeModule: Module {          // the contract: all an opener ever sees
 }
 
 @MainActor final class ThreadPresenter: ComposeOutput {
-    let router: Router
+    let router: Router<ThreadModule>
     var sent: [String] = []
-    init(router: Router) { self.router = router }
+    init(router: Router<ThreadModule>) { self.router = router }
     func reply(to messageID: Int) throws {
         try router.open(ComposeModule.self, style: .modal) { input in
             input.configure(replyingTo: messageID)   // configure through the typed Input
@@ -54,7 +54,7 @@ enum ThreadModule: Module { typealias Input = ThreadPresenter }
 @MainActor final class ThreadView: ModuleView {}
 @MainActor final class ThreadBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<ThreadModule> {
+    func build(_ context: ModuleContext<ThreadModule>) throws -> Assembly<ThreadModule> {
         let presenter = ThreadPresenter(router: context.router)
         return Assembly(view: ThreadView(), input: presenter, roles: [presenter])
     }
@@ -71,7 +71,7 @@ struct ReadmeModuleTests {
         }
         let host = HeadlessHost()
         let tree = ModuleTree(container: container, host: host)
-        let thread = try tree.start(ThreadModule.self)
+        let thread = try tree.start(ThreadModule.self).input
         try thread.reply(to: 42)
         let compose = try #require(tree.openModules.last?.input(as: (any ComposeInput).self) as? ComposePresenter)
         #expect(compose.replyingTo == 42)

@@ -35,7 +35,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// How many modules each row kind keeps for reuse.
     public let poolSize: Int
 
-    private let router: Router
+    private let owner: ModuleNode
     private let name: String
     private let kindOf: (Item) -> String
     private var makers: [String: @MainActor (CellModuleList) throws -> PooledRow] = [:]
@@ -44,6 +44,8 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     private var pool: [String: [PooledRow]] = [:]
     private var saved: [AnyHashable: Any] = [:]
     private var serial = 0
+    private var updating = false
+    private var pendingItems: [Item]?
 
     /// Makes an empty list owned by the module of `router`; `kind` names the row module each
     /// item needs.
@@ -51,12 +53,14 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// ```swift
     /// let list = CellModuleList<Album>(router: context.router) { _ in "album" }
     /// ```
-    public init(router: Router, poolSize: Int = 2, name: String = "CellModuleList", kind: @escaping (Item) -> String) {
-        self.router = router
+    public init<Owner: Module>(
+        router: Router<Owner>, poolSize: Int = 2, name: String = "CellModuleList", kind: @escaping (Item) -> String
+    ) {
+        owner = router.node
         self.poolSize = max(0, poolSize)
         self.name = name
         kindOf = kind
-        router.node?.closeHandlers.append { [weak self] in self?.ownerDidClose() }
+        owner.closeHandlers.append { [weak self] in self?.ownerDidClose() }
     }
 
     /// Uses `module` for the rows of `kind`. A kind registered twice is an error.
@@ -67,7 +71,48 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     public func register<M: Module>(_ module: M.Type, forKind kind: String) throws(CompositionError)
     where M.Input: RowInput, M.Input.Item == Item {
         guard makers[kind] == nil else { throw CompositionError(.duplicateName(kind), in: name) }
-        makers[kind] = { list in try list.build(M.self, kind: kind) }
+        makers[kind] = { list in
+            try list.build(M.self, kind: kind) { input in
+                PooledRow.Calls(
+                    show: { item, state in
+                        guard let item = item as? Item else { return }
+                        input.show(item, restoring: state as? M.Input.SavedState)
+                    },
+                    save: { input.saveState() })
+            }
+        }
+    }
+
+    /// Uses `module`, whose Input is a protocol (an existential such as `any AlbumRowInput`),
+    /// for the rows of `kind`: the Input the builder returns must conform to ``RowInput`` with
+    /// this list's `Item` and `savedState`; a row whose Input does not is shown as failed, with
+    /// an error naming the module. A kind registered twice is an error.
+    ///
+    /// ```swift
+    /// @MainActor protocol AlbumRowInput: RowInput where Item == Album, SavedState == Double {}
+    /// enum AlbumRow: Module { typealias Input = any AlbumRowInput }
+    /// try list.register(AlbumRow.self, forKind: "album", savedState: Double.self)
+    /// ```
+    public func register<M: Module, State>(
+        _ module: M.Type, forKind kind: String, savedState: State.Type
+    ) throws(CompositionError) {
+        guard makers[kind] == nil else { throw CompositionError(.duplicateName(kind), in: name) }
+        makers[kind] = { list in
+            try list.build(M.self, kind: kind) { input throws(TransitionError) in
+                guard let row = input as? any RowInput<Item, State> else {
+                    throw TransitionError(
+                        .inputMismatch(
+                            expected: "RowInput<\(Item.self), \(State.self)>", actual: String(describing: type(of: input))),
+                        module: M.moduleName, step: .embedRow, opener: list.name)
+                }
+                return PooledRow.Calls(
+                    show: { item, state in
+                        guard let item = item as? Item else { return }
+                        row.show(item, restoring: state as? State)
+                    },
+                    save: { row.saveState() })
+            }
+        }
     }
 
     /// Replaces the items. Visible rows show their new item in the module they have (a row whose
@@ -77,6 +122,21 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// list.setItems(albums)
     /// ```
     public func setItems(_ items: [Item]) {
+        // A row's `show` that sets the items again (re-entrant) is applied after this update.
+        guard !updating else {
+            pendingItems = items
+            return
+        }
+        updating = true
+        defer { updating = false }
+        apply(items)
+        while let next = pendingItems {
+            pendingItems = nil
+            apply(next)
+        }
+    }
+
+    private func apply(_ items: [Item]) {
         for row in rows.values { saveState(of: row) }
         self.items = items
         let range = visibleRange.clamped(to: items.indices)
@@ -149,7 +209,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// try list.update(album)
     /// ```
     public func update(_ item: Item) throws(CompositionError) {
-        guard router.isOpen else { throw CompositionError(.listClosed, in: name) }
+        guard owner.isOpen else { throw CompositionError(.listClosed, in: name) }
         guard let index = items.firstIndex(where: { $0.id == item.id }) else {
             throw CompositionError(.rowGone(id: "\(item.id)"), in: name)
         }
@@ -180,8 +240,9 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
             do {
                 row = try make(self)
             } catch {
-                let reason = (error as? TransitionError)
-                    ?? TransitionError(.buildFailed(underlying: error), module: kind, step: "embed row", opener: name)
+                var reason = (error as? TransitionError)
+                    ?? TransitionError(.buildFailed(underlying: error), module: kind, step: .embedRow, opener: name)
+                if case .buildFailed(let inner as TransitionError) = reason.reason { reason = inner }
                 failures[index] = CompositionError(.rowBuildFailed(kind: kind, index: index, underlying: reason), in: name)
                 return
             }
@@ -191,24 +252,23 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         rows[index] = row
     }
 
-    private func build<M: Module>(_: M.Type, kind: String) throws(TransitionError) -> PooledRow
-    where M.Input: RowInput, M.Input.Item == Item {
-        guard let tree = router.tree, let owner = router.node, owner.isOpen else {
-            throw TransitionError(.closed, module: M.moduleName, step: "embed row", opener: name)
+    private func build<M: Module>(
+        _: M.Type, kind: String, calls: (M.Input) throws(TransitionError) -> PooledRow.Calls
+    ) throws(TransitionError) -> PooledRow {
+        guard let tree = owner.tree else {
+            throw TransitionError(.closed, module: M.moduleName, step: .embedRow, opener: name)
         }
         serial += 1
-        let (node, input) = try tree.open(
-            M.self, style: .embedded(slot: "row \(serial)"), from: owner, declaredSlot: false, configure: { _ in nil })
+        var made: PooledRow.Calls?
+        let opened = try tree.embed(M.self, in: "row \(serial)", of: owner, checkingSlot: false, step: .embedRow) { input in
+            made = try calls(input)
+            return nil
+        }
+        guard let made else { throw TransitionError(.closed, module: M.moduleName, step: .embedRow, opener: name) }
         builtModules += 1
         liveModules += 1
         peakLiveModules = max(peakLiveModules, liveModules)
-        return PooledRow(
-            node: node, kind: kind,
-            show: { item, state in
-                guard let item = item as? Item else { return }
-                input.show(item, restoring: state as? M.Input.SavedState)
-            },
-            save: { input.saveState() })
+        return PooledRow(node: opened.node, kind: kind, calls: made)
     }
 
     /// The owning module closed (and its row modules with it): let go of every handle.
@@ -229,10 +289,10 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     private func recycle(at index: Int) {
         guard let row = rows.removeValue(forKey: index) else { return }
         row.itemID = nil
-        if pool[row.kind, default: []].count < poolSize, row.node.isOpen {
+        if pool[row.kind, default: []].count < poolSize, row.node.state != .closed {
             pool[row.kind, default: []].append(row)
         } else {
-            if row.node.isOpen { try? row.node.router.close() }
+            if row.node.state != .closed, let tree = owner.tree { try? tree.close(row.node, step: .close) }
             liveModules -= 1
         }
     }

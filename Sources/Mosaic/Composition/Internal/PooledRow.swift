@@ -2,21 +2,25 @@
 /// Not generic, so the list's tables of rows need no generic metadata at run time.
 @MainActor
 final class PooledRow {
+    /// Shows an item (with its saved state) in the row's Input, and reads the state back.
+    struct Calls {
+        // Typed as main-actor closures: callers are on the main actor already, so calls need no
+        // executor check.
+        let show: @MainActor (Any, Any?) -> Void
+        let save: @MainActor () -> Any?
+    }
+
     let node: ModuleNode
     let kind: String
-    // Typed as main-actor closures: callers are on the main actor already, so calls need no
-    // executor check.
-    let show: @MainActor (Any, Any?) -> Void
-    let save: @MainActor () -> Any?
+    let calls: Calls
     var itemID: AnyHashable?
 
-    init(
-        node: ModuleNode, kind: String, show: @escaping @MainActor (Any, Any?) -> Void,
-        save: @escaping @MainActor () -> Any?
-    ) {
+    init(node: ModuleNode, kind: String, calls: Calls) {
         self.node = node
         self.kind = kind
-        self.show = show
-        self.save = save
+        self.calls = calls
     }
+
+    func show(_ item: Any, _ state: Any?) { calls.show(item, state) }
+    func save() -> Any? { calls.save() }
 }

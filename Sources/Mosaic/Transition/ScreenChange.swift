@@ -1,0 +1,75 @@
+/// One transition as the host sees it: the views to take off screen and the views to put on,
+/// in order. A host applies a change whole or not at all: it either does every step or throws
+/// and leaves its screen as it was.
+///
+/// ```swift
+/// func apply(_ change: ScreenChange) throws {
+///     for step in change.steps {
+///         switch step {
+///         case .show(let view, let style, let opener): present(view, style, over: opener)
+///         case .remove(let view, let style, _): dismiss(view, style)
+///         }
+///     }
+/// }
+/// ```
+@MainActor
+public struct ScreenChange {
+    /// One thing to do on screen.
+    public enum Step {
+        /// Put `view` on screen with `style`, over (or, for `.embedded`, into) `opener`'s view;
+        /// the opener is nil for a root.
+        case show(any ModuleView, style: PresentationStyle, over: (any ModuleView)?)
+        /// Take `view` off screen (views embedded in it or shown over it come off first, each
+        /// in its own step); `opener` is the view it was shown over, kept so the step can be undone.
+        case remove(any ModuleView, style: PresentationStyle, from: (any ModuleView)?)
+
+        /// The view this step moves.
+        ///
+        /// ```swift
+        /// let moved = change.steps.map(\.view)
+        /// ```
+        public var view: any ModuleView {
+            switch self {
+            case .show(let view, _, _), .remove(let view, _, _): view
+            }
+        }
+
+        /// The step that undoes this one.
+        var inverse: Step {
+            switch self {
+            case .show(let view, let style, let opener): .remove(view, style: style, from: opener)
+            case .remove(let view, let style, let opener): .show(view, style: style, over: opener)
+            }
+        }
+    }
+
+    /// The steps, in the order the host applies them.
+    public private(set) var steps: [Step] = []
+
+    /// Makes a change of `steps`.
+    ///
+    /// ```swift
+    /// let change = ScreenChange([.show(view, style: .root, over: nil)])
+    /// ```
+    public init(_ steps: [Step] = []) {
+        self.steps = steps
+    }
+
+    /// Whether there is nothing to do.
+    ///
+    /// ```swift
+    /// #expect(ScreenChange().isEmpty)
+    /// ```
+    public var isEmpty: Bool { steps.isEmpty }
+
+    /// The change that undoes this one, step by step in reverse order.
+    ///
+    /// ```swift
+    /// try host.apply(change.inverse)
+    /// ```
+    public var inverse: ScreenChange { ScreenChange(steps.reversed().map(\.inverse)) }
+
+    mutating func append(_ step: Step) {
+        steps.append(step)
+    }
+}
