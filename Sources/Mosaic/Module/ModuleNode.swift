@@ -24,7 +24,8 @@ public final class ModuleNode {
     /// The tree the module belongs to.
     weak var tree: ModuleTree?
 
-    var view: (any ModuleView)?
+    /// What the host shows for the module; nil once it is closed.
+    public internal(set) var view: (any ModuleView)?
     /// The module's Input, kept for deep links that configure an open module.
     var input: Any?
     var roles: [AnyObject] = []

@@ -159,7 +159,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     ) throws(TransitionError) -> Opened<M> {
         if inTransition {
             let opened = try build(M.self, style: style, opener: opener, builder: builder, step: .open, configure: configure)
-            try enqueue(opened.node, M.moduleName, .open) { [unowned self] () throws(TransitionError) in
+            try enqueue(opened.node, M.moduleName, .open, opener: opener) { [unowned self] () throws(TransitionError) in
                 try commitOpen(opened.node, over: opener, step: .open)
             }
             return opened
@@ -180,7 +180,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     ) throws(TransitionError) -> Opened<M> {
         if inTransition {
             let opened = try build(M.self, style: .embedded(slot: slot), opener: opener, builder: nil, step: step, configure: configure)
-            try enqueue(opened.node, M.moduleName, step) { [unowned self] () throws(TransitionError) in
+            try enqueue(opened.node, M.moduleName, step, opener: opener) { [unowned self] () throws(TransitionError) in
                 try commitEmbed(opened.node, in: slot, of: opener, checkingSlot: checkingSlot, step: step)
             }
             return opened
@@ -241,11 +241,12 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     /// Queues `commit`; if it fails when its turn comes, `node` (built for it) is torn down and
     /// the error reported. A full queue tears `node` down at once and throws.
     private func enqueue(
-        _ node: ModuleNode?, _ module: String, _ step: TransitionStep, _ commit: @escaping () throws(TransitionError) -> Void
+        _ node: ModuleNode?, _ module: String, _ step: TransitionStep, opener: ModuleNode? = nil,
+        _ commit: @escaping () throws(TransitionError) -> Void
     ) throws(TransitionError) {
         guard queue.count - queueHead < Self.queueLimit else {
             if let node { discard(node) }
-            throw TransitionError(.tooManyQueued(Self.queueLimit), module: module, step: step)
+            throw TransitionError(.tooManyQueued(Self.queueLimit), module: module, step: step, opener: opener?.name)
         }
         queue.append { [unowned self] in
             do {
@@ -344,7 +345,9 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         var change = ScreenChange()
         appendShows(of: node, over: opener, to: &change)
         try apply(change, module: node.name, step: step, opener: opener.name)
+        let covered = front
         attachTree(node, to: opener)
+        covered?.resignActive()
         opener.resignActive()
         node.activate()
     }
@@ -446,11 +449,16 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         if root === node { root = nil }
         let nodes = node.subtree
         for closing in nodes.reversed() { report(closing.tearDown(reporting: !closeObservers.isEmpty)) }
-        if reactivatingParent, let parent, parent.state == .inactive, !node.style.isEmbedded,
-            !parent.children.contains(where: { !$0.style.isEmbedded })
-        {
-            parent.activate()
+        if reactivatingParent, parent != nil, !node.style.isEmbedded, let front, front.state == .inactive {
+            front.activate()
         }
+    }
+
+    /// The module in front: the root's last pushed or presented descendant.
+    var front: ModuleNode? {
+        guard var node = root else { return nil }
+        while let next = node.children.last(where: { !$0.style.isEmbedded }) { node = next }
+        return node
     }
 
     /// Makes a shown node the root (a deep link's first step on an empty tree).

@@ -3,7 +3,7 @@ import MosaicDI
 import MosaicTesting
 import Testing
 
-// Seed 000's table of cell modules: albums, each row a whole module; featured albums get a row
+// A table of cell modules: albums, each row a whole module; featured albums get a row
 // with a horizontal strip whose offset is saved when the row leaves the screen.
 
 struct Album: Identifiable, Sendable, Equatable {

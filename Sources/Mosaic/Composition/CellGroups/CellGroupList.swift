@@ -104,6 +104,7 @@ public final class CellGroupList {
     /// try list.handle(.selected, atRow: 2)
     /// ```
     public func handle(_ event: CellEvent, atRow index: Int) throws(CompositionError) {
+        guard index >= 0 else { throw CompositionError(.noSuchRow(index: index, count: rowCount), in: name) }
         var offset = 0
         for section in sections {
             let count = section.rows.count

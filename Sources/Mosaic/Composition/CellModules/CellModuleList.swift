@@ -46,6 +46,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     private var serial = 0
     private var updating = false
     private var pendingItems: [Item]?
+    private var pendingRange: Range<Int>?
 
     /// Makes an empty list owned by the module of `router`; `kind` names the row module each
     /// item needs.
@@ -122,18 +123,29 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// list.setItems(albums)
     /// ```
     public func setItems(_ items: [Item]) {
-        // A row's `show` that sets the items again (re-entrant) is applied after this update.
+        // A row's `show` that sets the items (re-entrant) is applied after the current update.
         guard !updating else {
             pendingItems = items
             return
         }
         updating = true
-        defer { updating = false }
         apply(items)
-        while let next = pendingItems {
-            pendingItems = nil
-            apply(next)
+        finishUpdate()
+    }
+
+    /// Applies what rows asked for while the list was updating, in order, then lets go.
+    private func finishUpdate() {
+        while pendingItems != nil || pendingRange != nil {
+            if let next = pendingItems {
+                pendingItems = nil
+                apply(next)
+            }
+            if let range = pendingRange {
+                pendingRange = nil
+                move(to: range)
+            }
         }
+        updating = false
     }
 
     private func apply(_ items: [Item]) {
@@ -169,6 +181,16 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// list.show(rows: 40..<60)
     /// ```
     public func show(rows range: Range<Int>) {
+        guard !updating else {
+            pendingRange = range
+            return
+        }
+        updating = true
+        move(to: range)
+        finishUpdate()
+    }
+
+    private func move(to range: Range<Int>) {
         let range = range.clamped(to: items.indices)
         let old = visibleRange
         // Only the rows that leave and the rows that come are touched: a scroll step is O(1).
@@ -212,6 +234,13 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         guard owner.isOpen else { throw CompositionError(.listClosed, in: name) }
         guard let index = items.firstIndex(where: { $0.id == item.id }) else {
             throw CompositionError(.rowGone(id: "\(item.id)"), in: name)
+        }
+        guard !updating else {
+            // Asked from a row's `show`: applied, with the rest, after the current update.
+            var next = pendingItems ?? items
+            if let pendingIndex = next.firstIndex(where: { $0.id == item.id }) { next[pendingIndex] = item }
+            pendingItems = next
+            return
         }
         items[index] = item
         guard let row = rows[index] else { return }
