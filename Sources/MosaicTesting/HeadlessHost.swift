@@ -37,8 +37,9 @@ public final class HeadlessHost: TransitionHandler {
     public private(set) var stack: [any ModuleView] = []
     /// Embedded views by slot name, for each view that owns slots.
     public private(set) var slots: [ObjectIdentifier: [String: any ModuleView]] = [:]
-    /// When set, the next change is refused with this error (nothing moves), to test refused
-    /// transitions.
+    /// When set, the next change that may be refused is refused with this error (nothing
+    /// moves), to test refused transitions. Required changes (``ScreenChange/isRequired``) are
+    /// always applied.
     ///
     /// ```swift
     /// host.refuseNext = HostBusy()
@@ -83,7 +84,7 @@ public final class HeadlessHost: TransitionHandler {
     /// ```
     public func apply(_ change: ScreenChange) throws {
         duringApply?(change)
-        if let error = refuseNext {
+        if let error = refuseNext, !change.isRequired {
             refuseNext = nil
             throw error
         }
@@ -164,10 +165,13 @@ public final class HeadlessHost: TransitionHandler {
         }
     }
 
+    /// Takes `view` off screen, and with it the views embedded in it, at any depth.
     private func remove(_ view: any ModuleView) {
         transitions.append(.remove(name(view)))
         stack.removeAll { $0 === view }
-        slots[ObjectIdentifier(view)] = nil
+        if let embedded = slots.removeValue(forKey: ObjectIdentifier(view)) {
+            for child in embedded.values { remove(child) }
+        }
         for owner in slots.keys {
             slots[owner] = slots[owner]?.filter { $0.value !== view }
         }

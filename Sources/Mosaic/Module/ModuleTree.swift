@@ -50,6 +50,8 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     private var queue: [() -> Void] = []
     private var queueHead = 0
     private var draining = false
+    /// Root, pushed and presented modules in the order they came on screen.
+    private var presented: [ModuleNode] = []
 
     /// Makes an empty tree.
     ///
@@ -108,7 +110,8 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
 
     /// Tells the tree that the host closed a module on its own (a swipe back, an outside tap on
     /// a sheet) and took its view, and the views embedded in or shown over it, off screen: the
-    /// module and its subtree close, once, without asking the host to remove those views again.
+    /// module, its subtree and the modules shown over it close, once, without asking the host to
+    /// remove those views again.
     /// May be called at any time, also from inside the host's `apply`. Unknown views are ignored.
     ///
     /// ```swift
@@ -116,12 +119,17 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     /// ```
     public func hostDidClose(_ view: any ModuleView) {
         guard let node = node(showing: view) else { return }
-        let gone = Set(node.subtree.compactMap { $0.view.map(ObjectIdentifier.init) })
+        // The host took off what it showed over the view too, as a navigation stack pops.
+        var closing = [node]
+        if !node.style.isEmbedded, let index = presented.firstIndex(where: { $0 === node }) {
+            closing += presented[(index + 1)...].filter { $0.state != .closed }
+        }
+        let gone = Set(closing.flatMap(\.subtree).compactMap { $0.view.map(ObjectIdentifier.init) })
         if inTransition {
-            queueRequest { [unowned self] in closeByHost(node, gone: gone) }
+            queueRequest { [unowned self] in quietTransition { closeByHost(closing, gone: gone) } }
             return
         }
-        quietTransition { closeByHost(node, gone: gone) }
+        quietTransition { closeByHost(closing, gone: gone) }
     }
 
     /// Calls `observer` with what each closed (or built and torn down) module was made of, for
@@ -305,6 +313,10 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         node.input = assembly.input
         node.roles = assembly.roles
         node.slots = assembly.slots
+        if let stray = node.embeddedAtBuild.first(where: { !assembly.slots.contains($0.style.slot ?? "") }) {
+            discard(node)
+            throw TransitionError(.noSuchSlot(stray.style.slot ?? ""), module: stray.name, step: .embed, opener: M.moduleName)
+        }
         do {
             if let output = try configure(assembly.input) {
                 assembly.connectOutput(output)
@@ -337,6 +349,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         root = node
         if let old { tearDownSubtree(old, reactivatingParent: false) }
         attachTree(node, to: nil)
+        present(node)
         node.activate()
     }
 
@@ -347,6 +360,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         try apply(change, module: node.name, step: step, opener: opener.name)
         let covered = front
         attachTree(node, to: opener)
+        present(node)
         covered?.resignActive()
         opener.resignActive()
         node.activate()
@@ -372,12 +386,16 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         tearDownSubtree(node, reactivatingParent: true)
     }
 
-    private func closeByHost(_ node: ModuleNode, gone: Set<ObjectIdentifier>) {
-        guard node.isOpen else { return }
+    /// Closes what the host closed on its own (front-most last in `nodes`), taking off screen
+    /// only what the host left there, then gives the front back.
+    private func closeByHost(_ nodes: [ModuleNode], gone: Set<ObjectIdentifier>) {
+        let open = nodes.reversed().filter(\.isOpen)
+        guard let first = open.first else { return }
         var change = ScreenChange()
-        appendRemovals(of: node, to: &change) { view in !gone.contains(ObjectIdentifier(view)) }
-        mustApply(change, module: node.name)
-        tearDownSubtree(node, reactivatingParent: true)
+        for node in open { appendRemovals(of: node, to: &change) { view in !gone.contains(ObjectIdentifier(view)) } }
+        mustApply(change, module: first.name)
+        for node in open where node.isOpen { tearDownSubtree(node, reactivatingParent: false) }
+        if let front, front.state == .inactive { front.activate() }
     }
 
     // MARK: Pieces
@@ -411,6 +429,8 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     /// Applies a change that undoes (or follows) one the host already made; a host that
     /// refuses it is reported, and the tree goes on as if it had been applied.
     func mustApply(_ change: ScreenChange, module: String) {
+        var change = change
+        change.isRequired = true
         do {
             try apply(change, module: module, step: .rollback, opener: nil)
         } catch {
@@ -449,16 +469,23 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         if root === node { root = nil }
         let nodes = node.subtree
         for closing in nodes.reversed() { report(closing.tearDown(reporting: !closeObservers.isEmpty)) }
-        if reactivatingParent, parent != nil, !node.style.isEmbedded, let front, front.state == .inactive {
+        presented.removeAll { $0.state == .closed }
+        if reactivatingParent, parent != nil, let front, front.state == .inactive {
             front.activate()
         }
     }
 
-    /// The module in front: the root's last pushed or presented descendant.
+    /// The module in front: the last root, pushed or presented module still open (a module
+    /// pushed from an embedded one counts too).
     var front: ModuleNode? {
-        guard var node = root else { return nil }
-        while let next = node.children.last(where: { !$0.style.isEmbedded }) { node = next }
-        return node
+        while let last = presented.last, last.state == .closed { presented.removeLast() }
+        return presented.last
+    }
+
+    /// Records a root, pushed or presented module as the new front.
+    func present(_ node: ModuleNode) {
+        if node.style == .root { presented.removeAll(keepingCapacity: true) }
+        presented.append(node)
     }
 
     /// Makes a shown node the root (a deep link's first step on an empty tree).
@@ -483,5 +510,11 @@ extension PresentationStyle {
     var isEmbedded: Bool {
         if case .embedded = self { return true }
         return false
+    }
+
+    /// The slot, for `.embedded`.
+    var slot: String? {
+        if case .embedded(let slot) = self { return slot }
+        return nil
     }
 }

@@ -103,10 +103,11 @@ extension ModuleTree {
         for node in prepared {
             if parent == nil { setRoot(node) }
             attachTree(node, to: parent)
+            present(node)
             parent?.resignActive()
             parent = node
         }
-        parent?.activate()
+        front?.activate()
     }
 
     private static func routeError(_ error: any Error, module: String, pattern: String) -> RouteError {

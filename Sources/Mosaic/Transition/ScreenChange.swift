@@ -45,6 +45,14 @@ public struct ScreenChange {
 
     /// The steps, in the order the host applies them.
     public private(set) var steps: [Step] = []
+    /// Whether the host must apply the change: it undoes a change a later step failed after, or
+    /// takes off what remains of a module the host closed itself. A host that throws anyway is
+    /// reported through ``ModuleTree/onQueuedFailure``, and the tree goes on as if it applied it.
+    ///
+    /// ```swift
+    /// guard change.isRequired || canAnimate else { throw Busy() }
+    /// ```
+    public internal(set) var isRequired = false
 
     /// Makes a change of `steps`.
     ///
