@@ -4,7 +4,7 @@ import Mosaic
 /// UIKit. Everything else in the demo is Mosaic's core, exactly as an app would use it.
 @MainActor final class ConsoleHost: TransitionHandler, ListHost {
     func apply(_ change: ScreenChange) throws {
-        for step in change.steps {
+        for step in change {
             switch step {
             case .show(let view, let style, _): print("    host: show \(type(of: view)) \(style)")
             case .remove(let view, _, _): print("    host: remove \(type(of: view))")

@@ -88,13 +88,13 @@ public final class HeadlessHost: TransitionHandler {
             refuseNext = nil
             throw error
         }
-        for step in change.steps {
+        for step in change {
             switch step {
             case .show(let view, let style, let opener): show(view, style: style, over: opener)
             case .remove(let view, _, _): remove(view)
             }
         }
-        if change.steps.contains(where: { if case .show = $0 { true } else { false } }), !displayWaiters.isEmpty {
+        if !displayWaiters.isEmpty, change.contains(where: { if case .show = $0 { true } else { false } }) {
             let waiters = displayWaiters
             displayWaiters = []
             for waiter in waiters { waiter.resume() }

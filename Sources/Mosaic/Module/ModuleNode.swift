@@ -195,7 +195,7 @@ public final class ModuleNode {
         embeddedAtBuild = []
         var closed = reporting ? ClosedModule(
             name: name,
-            objects: [view as AnyObject?].compactMap { $0 } + roles + scoped.values.compactMap(objectOf)) : nil
+            objects: [view as AnyObject?, inputObject].compactMap { $0 } + roles + scoped.values.compactMap(objectOf)) : nil
         for child in pending {
             if let more = child.tearDown(reporting: reporting) { closed?.append(more) }
         }
@@ -218,9 +218,20 @@ public final class ModuleNode {
         sink?.deliver(result)
     }
 
+    /// The roles, the Input (when it is an object not listed among the roles) and the view
+    /// that want lifecycle calls.
     func findObservers() {
         observers = roles.compactMap { $0 as? any LifecycleObserver }
+        if let input = input as? any LifecycleObserver, !roles.contains(where: { $0 === input }) {
+            observers.append(input)
+        }
         if let view = view as? any LifecycleObserver { observers.append(view) }
+    }
+
+    /// The Input, when it is an object not listed among the roles (it is kept and watched like one).
+    private var inputObject: AnyObject? {
+        guard let input, let object = objectOf(input), !roles.contains(where: { $0 === object }) else { return nil }
+        return object
     }
 }
 

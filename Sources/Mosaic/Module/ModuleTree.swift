@@ -467,8 +467,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         let parent = node.parent
         node.detachFromParent()
         if root === node { root = nil }
-        let nodes = node.subtree
-        for closing in nodes.reversed() { report(closing.tearDown(reporting: !closeObservers.isEmpty)) }
+        tearDownDepthFirst(node)
         presented.removeAll { $0.state == .closed }
         if reactivatingParent, parent != nil, let front, front.state == .inactive {
             front.activate()
@@ -486,6 +485,16 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     func present(_ node: ModuleNode) {
         if node.style == .root { presented.removeAll(keepingCapacity: true) }
         presented.append(node)
+    }
+
+    /// Tears down `node`'s subtree, children first, the last-opened child first.
+    private func tearDownDepthFirst(_ node: ModuleNode) {
+        var index = node.children.count
+        while index > 0 {
+            index -= 1
+            if index < node.children.count { tearDownDepthFirst(node.children[index]) }
+        }
+        report(node.tearDown(reporting: !closeObservers.isEmpty))
     }
 
     /// Makes a shown node the root (a deep link's first step on an empty tree).

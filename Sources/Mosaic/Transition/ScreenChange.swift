@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// func apply(_ change: ScreenChange) throws {
-///     for step in change.steps {
+///     for step in change {
 ///         switch step {
 ///         case .show(let view, let style, let opener): present(view, style, over: opener)
 ///         case .remove(let view, let style, _): dismiss(view, style)
@@ -43,8 +43,18 @@ public struct ScreenChange {
         }
     }
 
-    /// The steps, in the order the host applies them.
-    public private(set) var steps: [Step] = []
+    /// The first step, kept inline: most changes have one, and need no array.
+    private var first: Step?
+    /// The steps after the first.
+    private var rest: [Step] = []
+
+    /// The steps, in the order the host applies them (iterating the change itself does not
+    /// copy them into an array).
+    ///
+    /// ```swift
+    /// print(change.steps.count)
+    /// ```
+    public var steps: [Step] { Array(self) }
     /// Whether the host must apply the change: it undoes a change a later step failed after, or
     /// takes off what remains of a module the host closed itself. A host that throws anyway is
     /// reported through ``ModuleTree/onQueuedFailure``, and the tree goes on as if it applied it.
@@ -60,24 +70,47 @@ public struct ScreenChange {
     /// let change = ScreenChange([.show(view, style: .root, over: nil)])
     /// ```
     public init(_ steps: [Step] = []) {
-        self.steps = steps
+        for step in steps { append(step) }
     }
-
-    /// Whether there is nothing to do.
-    ///
-    /// ```swift
-    /// #expect(ScreenChange().isEmpty)
-    /// ```
-    public var isEmpty: Bool { steps.isEmpty }
 
     /// The change that undoes this one, step by step in reverse order.
     ///
     /// ```swift
     /// try host.apply(change.inverse)
     /// ```
-    public var inverse: ScreenChange { ScreenChange(steps.reversed().map(\.inverse)) }
+    public var inverse: ScreenChange {
+        var inverse = ScreenChange()
+        for step in reversed() { inverse.append(step.inverse) }
+        inverse.isRequired = isRequired
+        return inverse
+    }
 
     mutating func append(_ step: Step) {
-        steps.append(step)
+        if first == nil { first = step } else { rest.append(step) }
+    }
+}
+
+extension ScreenChange: @MainActor RandomAccessCollection {
+    /// 0.
+    ///
+    /// ```swift
+    /// #expect(change.startIndex == 0)
+    /// ```
+    public var startIndex: Int { 0 }
+    /// The number of steps.
+    ///
+    /// ```swift
+    /// #expect(ScreenChange().endIndex == 0)
+    /// ```
+    public var endIndex: Int { first == nil ? 0 : 1 + rest.count }
+
+    /// The step at `position` (a valid index of the change, as for an array).
+    ///
+    /// ```swift
+    /// for step in change { perform(step) }
+    /// ```
+    public subscript(position: Int) -> Step {
+        if position == 0, let first { return first }
+        return rest[position - 1]
     }
 }

@@ -10,7 +10,7 @@
 /// @MainActor final class MyHost: TransitionHandler {
 ///     func apply(_ change: ScreenChange) throws {
 ///         guard canAnimate else { throw Busy() }       // refuse: nothing moved
-///         for step in change.steps { perform(step) }
+///         for step in change { perform(step) }
 ///     }
 /// }
 /// ```

@@ -1,7 +1,7 @@
 import Mosaic
 import MosaicDI
 
-/// cell_modules (issue 6): 10,000 rows, each a module, scrolled one row at a time through a
+/// cell_modules: 10,000 rows, each a module, scrolled one row at a time through a
 /// 20-row window (bouncing at the ends). One operation: one scroll step — the row leaving saves
 /// its state and goes to the pool, the row arriving takes a pooled module and is configured with
 /// its item and saved state. Hand: a hand-written recycler doing the same with plain objects.

@@ -114,7 +114,7 @@ final class CycleInteractor: Sendable { init() {} }
     init(interactor: MosaicDI.Provider<CycleInteractor>) { self.interactor = interactor }
     func build(_ context: ModuleContext<CycleDetailModule>) throws -> Assembly<CycleDetailModule> {
         let presenter = CycleDetailPresenter(router: context.router, interactor: try interactor())
-        return Assembly(
-            view: CycleView(), input: presenter, connectOutput: { presenter.output = $0 }, roles: [presenter])
+        // The Input is kept like a role: nothing to list.
+        return Assembly(view: CycleView(), input: presenter, connectOutput: { presenter.output = $0 })
     }
 }

@@ -1,5 +1,5 @@
 extension Router {
-    /// Starts an activity owned by this module (DESIGN.md decision 5): closing the module
+    /// Starts an activity owned by this module: closing the module
     /// cancels it and its subtree. Its path in errors begins with the module's name. Starting
     /// one from a closed module is an ``ActivityError``.
     ///

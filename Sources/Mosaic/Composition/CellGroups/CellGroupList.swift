@@ -1,4 +1,4 @@
-/// Seed 000's settings table: a list made of cell groups, each a submodule in charge of one
+/// A settings table: a list made of cell groups, each a submodule in charge of one
 /// thing (profile and signature, connected mailboxes, notifications). The list's interactor is
 /// given the groups at configuration; ``load()`` asks them all at once and glues their
 /// cell-models in declared order. A group still loading or failed shows a placeholder and holds

@@ -1,4 +1,4 @@
-/// Seed 000's table of cell modules: each row is a whole module (rich rows with many actions,
+/// A table of cell modules: each row is a whole module (rich rows with many actions,
 /// their own loading, a horizontal collection inside, talking to their services themselves).
 /// Row modules are built when their row shows, reused from a pool per row kind, configured with
 /// their item and the state they saved for it, and save that state when they leave the screen.

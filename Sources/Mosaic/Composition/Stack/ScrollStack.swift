@@ -1,4 +1,4 @@
-/// Seed 000's scroll view of independent submodules: an ordered stack of slots, each driven by
+/// A scroll view of independent submodules: an ordered stack of slots, each driven by
 /// its own module (the message screen: header, contacts, attachments, body). The stack embeds
 /// them in order, keeps each section's state as its submodule reports it, and survives a
 /// submodule that fails or is slow: the others show regardless. The host only lays out
