@@ -249,12 +249,12 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     /// Queues `commit`; if it fails when its turn comes, `node` (built for it) is torn down and
     /// the error reported. A full queue tears `node` down at once and throws.
     private func enqueue(
-        _ node: ModuleNode?, _ module: String, _ step: TransitionStep, opener: ModuleNode? = nil,
+        _ node: ModuleNode?, _ module: @autoclosure () -> String, _ step: TransitionStep, opener: ModuleNode? = nil,
         _ commit: @escaping () throws(TransitionError) -> Void
     ) throws(TransitionError) {
         guard queue.count - queueHead < Self.queueLimit else {
             if let node { discard(node) }
-            throw TransitionError(.tooManyQueued(Self.queueLimit), module: module, step: step, opener: opener?.name)
+            throw TransitionError(.tooManyQueued(Self.queueLimit), module: module(), step: step, opener: opener?.name)
         }
         queue.append { [unowned self] in
             do {
@@ -400,39 +400,43 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
 
     // MARK: Pieces
 
-    func requireOpen(_ node: ModuleNode, _ module: String, _ step: TransitionStep, own: Bool = false) throws(TransitionError) {
+    func requireOpen(
+        _ node: ModuleNode, _ module: @autoclosure () -> String, _ step: TransitionStep, own: Bool = false
+    ) throws(TransitionError) {
         guard !node.isOpen else { return }
         let reason: TransitionError.Reason = node.state == .built ? .notShown : .closed
-        throw TransitionError(reason, module: module, step: step, opener: own ? nil : node.name)
+        throw TransitionError(reason, module: module(), step: step, opener: own ? nil : node.name)
     }
 
     private func checkSlot(
-        _ slot: String, of opener: ModuleNode, for module: String, checkingSlot: Bool, step: TransitionStep
+        _ slot: String, of opener: ModuleNode, for module: @autoclosure () -> String, checkingSlot: Bool, step: TransitionStep
     ) throws(TransitionError) {
         guard !checkingSlot || opener.slots.contains(slot) else {
-            throw TransitionError(.noSuchSlot(slot), module: module, step: step, opener: opener.name)
+            throw TransitionError(.noSuchSlot(slot), module: module(), step: step, opener: opener.name)
         }
         if let occupant = opener.child(inSlot: slot) {
-            throw TransitionError(.slotTaken(slot, by: occupant.name), module: module, step: step, opener: opener.name)
+            throw TransitionError(.slotTaken(slot, by: occupant.name), module: module(), step: step, opener: opener.name)
         }
     }
 
-    func apply(_ change: ScreenChange, module: String, step: TransitionStep, opener: String?) throws(TransitionError) {
+    func apply(
+        _ change: ScreenChange, module: @autoclosure () -> String, step: TransitionStep, opener: @autoclosure () -> String?
+    ) throws(TransitionError) {
         guard !change.isEmpty else { return }
         do {
             try host.apply(change)
         } catch {
-            throw TransitionError(.hostRefused(underlying: error), module: module, step: step, opener: opener)
+            throw TransitionError(.hostRefused(underlying: error), module: module(), step: step, opener: opener())
         }
     }
 
     /// Applies a change that undoes (or follows) one the host already made; a host that
     /// refuses it is reported, and the tree goes on as if it had been applied.
-    func mustApply(_ change: ScreenChange, module: String) {
+    func mustApply(_ change: ScreenChange, module: @autoclosure () -> String) {
         var change = change
         change.isRequired = true
         do {
-            try apply(change, module: module, step: .rollback, opener: nil)
+            try apply(change, module: module(), step: .rollback, opener: nil)
         } catch {
             onQueuedFailure?(error)
         }

@@ -141,9 +141,11 @@ public struct Router<M: Module> {
     }
 
     /// The tree, or a `closed` error naming the module asked for and the step.
-    func currentTree(for module: String, step: TransitionStep, own: Bool = false) throws(TransitionError) -> ModuleTree {
+    func currentTree(
+        for module: @autoclosure () -> String, step: TransitionStep, own: Bool = false
+    ) throws(TransitionError) -> ModuleTree {
         guard let tree = node.tree, node.state != .closed else {
-            throw TransitionError(.closed, module: module, step: step, opener: own ? nil : M.moduleName)
+            throw TransitionError(.closed, module: module(), step: step, opener: own ? nil : M.moduleName)
         }
         return tree
     }
