@@ -41,7 +41,9 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     private var makers: [String: @MainActor (CellModuleList) throws -> PooledRow] = [:]
     private var rows: [Int: PooledRow] = [:]
     private var failures: [Int: CompositionError] = [:]
-    private var pool: [String: [PooledRow]] = [:]
+    /// Pooled rows by kind: a short list searched in order (a few kinds; comparing two short
+    /// strings costs less than hashing one).
+    private var pool: [(kind: String, rows: [PooledRow])] = []
     private var saved: [AnyHashable: Any] = [:]
     private var serial = 0
     private var updating = false
@@ -197,7 +199,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         for index in old where !range.contains(index) {
             if let row = rows[index] { saveState(of: row) }
             recycle(at: index)
-            failures[index] = nil
+            if !failures.isEmpty { failures[index] = nil }
         }
         visibleRange = range
         for index in range where !old.contains(index) {
@@ -259,7 +261,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         let item = items[index]
         let kind = kindOf(item)
         let row: PooledRow
-        if let pooled = pool[kind]?.popLast() {
+        if let pooled = takePooled(kind) {
             row = pooled
         } else {
             guard let make = makers[kind] else {
@@ -276,8 +278,9 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
                 return
             }
         }
-        row.itemID = AnyHashable(item.id)
-        row.show(item, saved[AnyHashable(item.id)])
+        let id = AnyHashable(item.id)
+        row.itemID = id
+        row.show(item, saved.isEmpty ? nil : saved[id])
         rows[index] = row
     }
 
@@ -303,11 +306,16 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// The owning module closed (and its row modules with it): let go of every handle.
     private func ownerDidClose() {
         rows = [:]
-        pool = [:]
+        pool = []
         failures = [:]
         saved = [:]
         liveModules = 0
         visibleRange = 0..<0
+    }
+
+    private func takePooled(_ kind: String) -> PooledRow? {
+        guard let slot = pool.firstIndex(where: { $0.kind == kind }) else { return nil }
+        return pool[slot].rows.popLast()
     }
 
     private func saveState(of row: PooledRow) {
@@ -318,8 +326,9 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     private func recycle(at index: Int) {
         guard let row = rows.removeValue(forKey: index) else { return }
         row.itemID = nil
-        if pool[row.kind, default: []].count < poolSize, row.node.state != .closed {
-            pool[row.kind, default: []].append(row)
+        let slot = pool.firstIndex { $0.kind == row.kind }
+        if (slot.map { pool[$0].rows.count } ?? 0) < poolSize, row.node.state != .closed {
+            if let slot { pool[slot].rows.append(row) } else { pool.append((row.kind, [row])) }
         } else {
             if row.node.state != .closed, let tree = owner.tree { try? tree.close(row.node, step: .close) }
             liveModules -= 1
