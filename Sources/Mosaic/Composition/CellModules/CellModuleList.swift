@@ -25,9 +25,10 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// The items, in row order.
     public private(set) var items: [Item] = []
     /// The rows the host last said are visible.
-    public private(set) var visibleRange: Range<Int> = 0..<0
+    public var visibleRange: Range<Int> { visible }
+    @usableFromInline var visible: Range<Int> = 0..<0
     /// Row modules alive now (visible and pooled).
-    public private(set) var liveModules = 0
+    public internal(set) var liveModules = 0
     /// The most row modules ever alive at once.
     public private(set) var peakLiveModules = 0
     /// How many row modules were built (the rest of the shows reused pooled ones).
@@ -35,20 +36,20 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// How many modules each row kind keeps for reuse.
     public let poolSize: Int
 
-    private let owner: ModuleNode
-    private let name: String
-    private let kindOf: (Item) -> String
-    private var makers: [String: @MainActor (CellModuleList) throws -> PooledRow] = [:]
-    private var rows: [Int: PooledRow] = [:]
-    private var failures: [Int: CompositionError] = [:]
+    @usableFromInline let owner: ModuleNode
+    @usableFromInline let name: String
+    @usableFromInline let kindOf: (Item) -> String
+    @usableFromInline var makers: [String: @MainActor (CellModuleList) throws -> PooledRow] = [:]
+    @usableFromInline var rows: [Int: PooledRow] = [:]
+    @usableFromInline var failures: [Int: CompositionError] = [:]
     /// Pooled rows by kind: a short list searched in order (a few kinds; comparing two short
     /// strings costs less than hashing one).
-    private var pool: [(kind: String, rows: [PooledRow])] = []
-    private var saved: [AnyHashable: Any] = [:]
+    @usableFromInline var pool: [(kind: String, rows: [PooledRow])] = []
+    @usableFromInline var saved: [Item.ID: Any] = [:]
     private var serial = 0
-    private var updating = false
-    private var pendingItems: [Item]?
-    private var pendingRange: Range<Int>?
+    @usableFromInline var updating = false
+    @usableFromInline var pendingItems: [Item]?
+    @usableFromInline var pendingRange: Range<Int>?
 
     /// Makes an empty list owned by the module of `router`; `kind` names the row module each
     /// item needs.
@@ -71,9 +72,10 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// ```swift
     /// try list.register(AlbumRowModule.self, forKind: "album")
     /// ```
+    @inlinable
     public func register<M: Module>(_ module: M.Type, forKind kind: String) throws(CompositionError)
     where M.Input: RowInput, M.Input.Item == Item {
-        guard makers[kind] == nil else { throw CompositionError(.duplicateName(kind), in: name) }
+        try checkNew(kind)
         makers[kind] = { list in
             try list.build(M.self, kind: kind) { input in
                 PooledRow.Calls(
@@ -136,7 +138,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     }
 
     /// Applies what rows asked for while the list was updating, in order, then lets go.
-    private func finishUpdate() {
+    @usableFromInline func finishUpdate() {
         while pendingItems != nil || pendingRange != nil {
             if let next = pendingItems {
                 pendingItems = nil
@@ -151,23 +153,21 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     }
 
     private func apply(_ items: [Item]) {
-        for row in rows.values { saveState(of: row) }
+        for (index, row) in rows { saveState(of: row, at: index) }
         self.items = items
         let range = visibleRange.clamped(to: items.indices)
         for index in visibleRange where !range.contains(index) {
             recycle(at: index)
             failures[index] = nil
         }
-        visibleRange = range
+        visible = range
         // Rows whose kind changed go back first, so the pool can serve the rows that need one.
         for index in range {
             if let row = rows[index], row.kind != kindOf(items[index]) { recycle(at: index) }
         }
         for index in range {
             if let row = rows[index] {
-                let id = AnyHashable(items[index].id)
-                row.itemID = id
-                row.show(items[index], saved[id])
+                row.show(items[index], saved[items[index].id])
             } else {
                 failures[index] = nil
                 fill(index)
@@ -182,6 +182,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// ```swift
     /// list.show(rows: 40..<60)
     /// ```
+    @inlinable
     public func show(rows range: Range<Int>) {
         guard !updating else {
             pendingRange = range
@@ -192,16 +193,17 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         finishUpdate()
     }
 
-    private func move(to range: Range<Int>) {
+    @inlinable
+    func move(to range: Range<Int>) {
         let range = range.clamped(to: items.indices)
         let old = visibleRange
         // Only the rows that leave and the rows that come are touched: a scroll step is O(1).
         for index in old where !range.contains(index) {
-            if let row = rows[index] { saveState(of: row) }
+            if let row = rows[index] { saveState(of: row, at: index) }
             recycle(at: index)
             if !failures.isEmpty { failures[index] = nil }
         }
-        visibleRange = range
+        visible = range
         for index in range where !old.contains(index) {
             fill(index)
         }
@@ -249,7 +251,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         if row.kind == kindOf(item) {
             row.show(item, row.save())
         } else {
-            saveState(of: row)
+            saveState(of: row, at: index)
             recycle(at: index)
             fill(index)
         }
@@ -257,34 +259,27 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
 
     // MARK: Internals
 
-    private func fill(_ index: Int) {
+    @inlinable
+    func fill(_ index: Int) {
         let item = items[index]
         let kind = kindOf(item)
         let row: PooledRow
         if let pooled = takePooled(kind) {
             row = pooled
         } else {
-            guard let make = makers[kind] else {
-                failures[index] = CompositionError(.unknownRowKind(kind), in: name)
-                return
-            }
-            do {
-                row = try make(self)
-            } catch {
-                var reason = (error as? TransitionError)
-                    ?? TransitionError(.buildFailed(underlying: error), module: kind, step: .embedRow, opener: name)
-                if case .buildFailed(let inner as TransitionError) = reason.reason { reason = inner }
-                failures[index] = CompositionError(.rowBuildFailed(kind: kind, index: index, underlying: reason), in: name)
-                return
-            }
+            guard let made = make(kind, at: index) else { return }
+            row = made
         }
-        let id = AnyHashable(item.id)
-        row.itemID = id
-        row.show(item, saved.isEmpty ? nil : saved[id])
+        row.show(item, saved.isEmpty ? nil : saved[item.id])
         rows[index] = row
     }
 
-    private func build<M: Module>(
+    /// Throws if `kind` is registered already.
+    @usableFromInline func checkNew(_ kind: String) throws(CompositionError) {
+        guard makers[kind] == nil else { throw CompositionError(.duplicateName(kind), in: name) }
+    }
+
+    @usableFromInline func build<M: Module>(
         _: M.Type, kind: String, calls: (M.Input) throws(TransitionError) -> PooledRow.Calls
     ) throws(TransitionError) -> PooledRow {
         guard let tree = owner.tree else {
@@ -303,6 +298,12 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         return PooledRow(node: opened.node, kind: kind, calls: made)
     }
 
+    /// Closes a row module the pool has no room for.
+    @usableFromInline func close(_ row: PooledRow) {
+        if row.node.state != .closed, let tree = owner.tree { try? tree.close(row.node, step: .close) }
+        liveModules -= 1
+    }
+
     /// The owning module closed (and its row modules with it): let go of every handle.
     private func ownerDidClose() {
         rows = [:]
@@ -310,28 +311,46 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         failures = [:]
         saved = [:]
         liveModules = 0
-        visibleRange = 0..<0
+        visible = 0..<0
     }
 
-    private func takePooled(_ kind: String) -> PooledRow? {
+    /// Builds a row module of `kind`, or records why it could not be built.
+    @usableFromInline func make(_ kind: String, at index: Int) -> PooledRow? {
+        guard let make = makers[kind] else {
+            failures[index] = CompositionError(.unknownRowKind(kind), in: name)
+            return nil
+        }
+        do {
+            return try make(self)
+        } catch {
+            var reason = (error as? TransitionError)
+                ?? TransitionError(.buildFailed(underlying: error), module: kind, step: .embedRow, opener: name)
+            if case .buildFailed(let inner as TransitionError) = reason.reason { reason = inner }
+            failures[index] = CompositionError(.rowBuildFailed(kind: kind, index: index, underlying: reason), in: name)
+            return nil
+        }
+    }
+
+    @inlinable
+    func takePooled(_ kind: String) -> PooledRow? {
         guard let slot = pool.firstIndex(where: { $0.kind == kind }) else { return nil }
         return pool[slot].rows.popLast()
     }
 
-    private func saveState(of row: PooledRow) {
-        guard let id = row.itemID else { return }
-        saved[id] = row.save() as Any?
+    @inlinable
+    func saveState(of row: PooledRow, at index: Int) {
+        guard items.indices.contains(index) else { return }
+        saved[items[index].id] = row.save() as Any?
     }
 
-    private func recycle(at index: Int) {
+    @inlinable
+    func recycle(at index: Int) {
         guard let row = rows.removeValue(forKey: index) else { return }
-        row.itemID = nil
         let slot = pool.firstIndex { $0.kind == row.kind }
         if (slot.map { pool[$0].rows.count } ?? 0) < poolSize, row.node.state != .closed {
             if let slot { pool[slot].rows.append(row) } else { pool.append((row.kind, [row])) }
         } else {
-            if row.node.state != .closed, let tree = owner.tree { try? tree.close(row.node, step: .close) }
-            liveModules -= 1
+            close(row)
         }
     }
 }

@@ -1,19 +1,23 @@
 /// A live row module of a ``CellModuleList`` and how to talk to it without knowing its type.
 /// Not generic, so the list's tables of rows need no generic metadata at run time.
-@MainActor
+@MainActor @usableFromInline
 final class PooledRow {
     /// Shows an item (with its saved state) in the row's Input, and reads the state back.
-    struct Calls {
+    @usableFromInline struct Calls {
         // Typed as main-actor closures: callers are on the main actor already, so calls need no
         // executor check.
-        let show: @MainActor (Any, Any?) -> Void
-        let save: @MainActor () -> Any?
+        @usableFromInline let show: @MainActor (Any, Any?) -> Void
+        @usableFromInline let save: @MainActor () -> Any?
+
+        @inlinable init(show: @escaping @MainActor (Any, Any?) -> Void, save: @escaping @MainActor () -> Any?) {
+            self.show = show
+            self.save = save
+        }
     }
 
-    let node: ModuleNode
-    let kind: String
-    let calls: Calls
-    var itemID: AnyHashable?
+    @usableFromInline let node: ModuleNode
+    @usableFromInline let kind: String
+    @usableFromInline let calls: Calls
 
     init(node: ModuleNode, kind: String, calls: Calls) {
         self.node = node
@@ -21,6 +25,6 @@ final class PooledRow {
         self.calls = calls
     }
 
-    func show(_ item: Any, _ state: Any?) { calls.show(item, state) }
-    func save() -> Any? { calls.save() }
+    @inlinable func show(_ item: Any, _ state: Any?) { calls.show(item, state) }
+    @inlinable func save() -> Any? { calls.save() }
 }
