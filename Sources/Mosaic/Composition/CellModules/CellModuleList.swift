@@ -138,7 +138,8 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     }
 
     /// Applies what rows asked for while the list was updating, in order, then lets go.
-    @usableFromInline func finishUpdate() {
+    @inlinable
+    func finishUpdate() {
         while pendingItems != nil || pendingRange != nil {
             if let next = pendingItems {
                 pendingItems = nil
@@ -152,7 +153,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         updating = false
     }
 
-    private func apply(_ items: [Item]) {
+    @usableFromInline func apply(_ items: [Item]) {
         for (index, row) in rows { saveState(of: row, at: index) }
         self.items = items
         let range = visibleRange.clamped(to: items.indices)
@@ -199,8 +200,10 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         let old = visibleRange
         // Only the rows that leave and the rows that come are touched: a scroll step is O(1).
         for index in old where !range.contains(index) {
-            if let row = rows[index] { saveState(of: row, at: index) }
-            recycle(at: index)
+            if let row = rows.removeValue(forKey: index) {
+                saveState(of: row, at: index)
+                recycle(row)
+            }
             if !failures.isEmpty { failures[index] = nil }
         }
         visible = range
@@ -346,6 +349,12 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     @inlinable
     func recycle(at index: Int) {
         guard let row = rows.removeValue(forKey: index) else { return }
+        recycle(row)
+    }
+
+    /// Puts a row that left the screen in the pool, or closes it when the pool is full.
+    @inlinable
+    func recycle(_ row: PooledRow) {
         let slot = pool.firstIndex { $0.kind == row.kind }
         if (slot.map { pool[$0].rows.count } ?? 0) < poolSize, row.node.state != .closed {
             if let slot { pool[slot].rows.append(row) } else { pool.append((row.kind, [row])) }
