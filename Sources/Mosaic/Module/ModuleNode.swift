@@ -220,12 +220,14 @@ public final class ModuleNode {
 
     /// The roles, the Input (when it is an object not listed among the roles) and the view
     /// that want lifecycle calls.
-    func findObservers() {
-        observers = roles.compactMap { $0 as? any LifecycleObserver }
-        if let input = input as? any LifecycleObserver, !roles.contains(where: { $0 === input }) {
-            observers.append(input)
+    func findObservers(_ observer: (Any) -> (any LifecycleObserver)?) {
+        for role in roles {
+            if let found = observer(role) { observers.append(found) }
         }
-        if let view = view as? any LifecycleObserver { observers.append(view) }
+        if let input, let found = observer(input), !roles.contains(where: { $0 === found }) {
+            observers.append(found)
+        }
+        if let view, let found = observer(view) { observers.append(found) }
     }
 
     /// The Input, when it is an object not listed among the roles (it is kept and watched like one).

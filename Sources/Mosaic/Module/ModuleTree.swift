@@ -50,6 +50,8 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     private var queue: [() -> Void] = []
     private var queueHead = 0
     private var draining = false
+    /// Whether each role, Input or view type seen so far is a lifecycle observer.
+    private var lifecycleTypes: [ObjectIdentifier: Bool] = [:]
     /// Root, pushed and presented modules in the order they came on screen.
     private var presented: [ModuleNode] = []
 
@@ -325,8 +327,18 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
             discard(node)
             throw TransitionError(.buildFailed(underlying: error), module: M.moduleName, step: .configure, opener: opener?.name)
         }
-        node.findObservers()
+        node.findObservers(lifecycleObserver)
         return Opened(input: assembly.input, router: Router(node: node))
+    }
+
+    /// `value` as a lifecycle observer; whether its type is one is looked up once per type (a
+    /// failed cast to a protocol costs more than the lookup).
+    private func lifecycleObserver(_ value: Any) -> (any LifecycleObserver)? {
+        let key = ObjectIdentifier(type(of: value))
+        if lifecycleTypes[key] == false { return nil }
+        let found = value as? any LifecycleObserver
+        lifecycleTypes[key] = found != nil
+        return found
     }
 
     private func resolveBuilder<M: Module>(_: M.Type) throws(ResolutionError) -> AnyModuleBuilder<M> {
