@@ -12,6 +12,8 @@ extension Router {
         node.tasks.append(Task { @MainActor in
             do {
                 for try await element in sequence {
+                    // An element already buffered when the module closed is not delivered.
+                    guard !Task.isCancelled else { return }
                     deliver(element)
                 }
             } catch {
