@@ -34,6 +34,10 @@ public struct AnyModuleBuilder<M: Module>: @unchecked Sendable {
     // @unchecked: the closure is main-actor isolated; it is only called from `ModuleTree`,
     // which is @MainActor.
     let build: @MainActor (ModuleContext<M>) throws -> Assembly<M>
+    /// Whether the tree may keep this builder for later opens: a closure registered with
+    /// `register(module:)` is one value for the whole container; a builder type may be a new
+    /// instance per resolve, so it is resolved each time.
+    let isShared: Bool
 
     /// Wraps a builder.
     ///
@@ -43,6 +47,7 @@ public struct AnyModuleBuilder<M: Module>: @unchecked Sendable {
     public init<B: ModuleBuilder>(_ builder: B) where B.Built == M {
         let transfer = UncheckedBuilder(builder: builder)
         build = { context in try transfer.builder.build(context) }
+        isShared = false
     }
 
     /// Wraps a builder written as a closure.
@@ -52,6 +57,7 @@ public struct AnyModuleBuilder<M: Module>: @unchecked Sendable {
     /// ```
     public init(_ build: @escaping @MainActor (ModuleContext<M>) throws -> Assembly<M>) {
         self.build = build
+        isShared = true
     }
 }
 

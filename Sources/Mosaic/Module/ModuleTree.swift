@@ -50,6 +50,8 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     private var queue: [() -> Void] = []
     private var queueHead = 0
     private var draining = false
+    /// Builders registered as closures (one value per container), kept after their first open.
+    private var sharedBuilders: [ObjectIdentifier: Any] = [:]
     /// Whether each role, Input or view type seen so far is a lifecycle observer.
     private var lifecycleTypes: [ObjectIdentifier: Bool] = [:]
     /// Root, pushed and presented modules in the order they came on screen.
@@ -295,7 +297,14 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     ) throws(TransitionError) -> Opened<M> {
         let builder: AnyModuleBuilder<M>
         do throws(ResolutionError) {
-            if let given { builder = given } else { builder = try resolveBuilder(M.self) }
+            if let given {
+                builder = given
+            } else if let shared = sharedBuilders[ObjectIdentifier(M.self)] as? AnyModuleBuilder<M> {
+                builder = shared
+            } else {
+                builder = try resolveBuilder(M.self)
+                if builder.isShared { sharedBuilders[ObjectIdentifier(M.self)] = builder }
+            }
         } catch {
             throw TransitionError(.builderNotRegistered(underlying: error), module: M.moduleName, step: step, opener: opener?.name)
         }

@@ -32,7 +32,11 @@ enum ModuleCycleScenario: ScenarioDefinition {
         let container = try Container { builder in
             builder.register(CycleInteractor.init)
             builder.register(onMainActor: CycleRootBuilder.init).asModuleBuilder()
-            builder.register(onMainActor: CycleDetailBuilder.init(interactor:)).asModuleBuilder()
+            // The short form: a closure, registered in one line.
+            builder.register(module: CycleDetailModule.self) { context in
+                let presenter = CycleDetailPresenter(router: context.router, interactor: try context.resolve())
+                return Assembly(view: CycleView(), input: presenter, connectOutput: { presenter.output = $0 })
+            }
         }
         tree = ModuleTree(container: container, host: NullHost())
         root = try tree.start(CycleRootModule.self).input
@@ -109,12 +113,3 @@ final class CycleInteractor: Sendable { init() {} }
     }
 }
 
-@MainActor final class CycleDetailBuilder: ModuleBuilder {
-    let interactor: MosaicDI.Provider<CycleInteractor>
-    init(interactor: MosaicDI.Provider<CycleInteractor>) { self.interactor = interactor }
-    func build(_ context: ModuleContext<CycleDetailModule>) throws -> Assembly<CycleDetailModule> {
-        let presenter = CycleDetailPresenter(router: context.router, interactor: try interactor())
-        // The Input is kept like a role: nothing to list.
-        return Assembly(view: CycleView(), input: presenter, connectOutput: { presenter.output = $0 })
-    }
-}
