@@ -51,7 +51,7 @@ struct RenderingTests {
     @Test("a name that would make one of Mosaic's types is refused, naming the type")
     func collidingName() {
         #expect(throws: GenerationError.invalidName(
-            "Module", what: "module name", reason: "it would make a type named 'ModuleBuilder', which Mosaic already has")) {
+            "Module", what: "module name", reason: "it would make a type named 'ModuleView', which Mosaic already has")) {
             try render("viper", name: "Module")
         }
     }
