@@ -1,6 +1,6 @@
 import Mosaic
 
-/// A user interface facade with no UI at all (seed 002: "activities are testable with a mock
+/// A user interface facade with no UI at all (activities are meant to be testable with a mock
 /// facade"). It records what activities display, await and dismiss, and answers awaits with
 /// replies the test scripts, before or while the activity waits.
 ///

@@ -4,7 +4,7 @@ import MosaicTesting
 import Testing
 
 // Two features each register a `Theme` and a builder; each module gets its own feature's theme
-// (seed 003's framework rules, applied to module builders).
+// (the container's framework rules, applied to module builders).
 
 struct Theme: Sendable { let accent: String }
 

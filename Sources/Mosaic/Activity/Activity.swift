@@ -1,4 +1,4 @@
-/// A screen's logic as an operation, apart from the views it drives (seed 002). An activity is
+/// A screen's logic as an operation, apart from the views it drives. An activity is
 /// made with its immutable data (`let editingPost`), configured, started once, and ends
 /// finished with a typed `Result`, failed, or cancelled. It reaches services, the theme, the
 /// model context and the screen only through the ``ActivityScope`` it runs in, never through
@@ -23,7 +23,7 @@
 /// }
 /// ```
 public protocol Activity: Sendable {
-    /// What is set between `init` and `start` (seed 002's `managedController`): an activity
+    /// What is set between `init` and `start` (the screen it manages, say): an activity
     /// is ready only once it has one. `Void` makes it ready at once.
     associatedtype Configuration: Sendable = Void
     /// What the activity hands back when it finishes.

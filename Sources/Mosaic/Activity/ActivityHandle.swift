@@ -1,6 +1,6 @@
 /// A started activity: await its typed result, add completion handlers, cancel it, inspect its
-/// node. Keep the handle of a finished child to read its result later (seed 002's Builder
-/// point: an activity can be kept after it ended, for its result data).
+/// node. Keep the handle of a finished child to read its result later (an activity
+/// can be kept after it ended, for its result data).
 ///
 /// ```swift
 /// let edit = try scope.start(PostActivity(post: post).configured(with: .init(style: .modal)))

@@ -1,4 +1,4 @@
-/// Where an activity is in its life (seed 002's `ready`, `executing`, `finished`, `cancelled`).
+/// Where an activity is in its life (`ready`, `executing`, `finished`, `cancelled`, as operations have).
 ///
 /// ```swift
 /// let edit = PostActivity(post: post).configured(with: .init(style: .modal))

@@ -1,5 +1,5 @@
 /// A configured activity, ready to start exactly once: by a parent (``ActivityScope/start(_:)``),
-/// an ``ActivityStack`` or an ``ActivityQueue``. Seed 002's `ready` is this type: only it (or an
+/// an ``ActivityStack`` or an ``ActivityQueue``. An operation's `ready` state is this type: only it (or an
 /// activity whose `Configuration` is `Void`) can be started.
 ///
 /// ```swift
@@ -24,7 +24,7 @@ public struct ConfiguredActivity<A: Activity>: Sendable {
     /// ```
     public var activity: A { record.activity }
 
-    /// Adds a completion handler (seed 002's `completionBlock`). It is called once, with the
+    /// Adds a completion handler (an operation's `completionBlock`). It is called once, with the
     /// outcome, on whatever thread the activity ends; at once if it has already ended.
     ///
     /// ```swift

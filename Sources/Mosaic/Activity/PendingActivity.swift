@@ -1,4 +1,4 @@
-/// An activity that has its data but no configuration yet (seed 002: between `init` and
+/// An activity that has its data but no configuration yet (between `init` and
 /// `start`). It offers only ``configure(_:)``: nothing can start it, so an unconfigured
 /// activity never runs, and the compiler says so.
 ///

@@ -2,7 +2,7 @@ import MosaicDI
 
 /// A module's contract: what it accepts (`Input`), what it reports back (`Output`) and, when it
 /// is opened with `await`, what it hands back as it closes (`Result`). Callers see only these
-/// types, never the module's insides (seed 001's ModuleInput / ModuleOutput).
+/// types, never the module's insides (its ModuleInput / ModuleOutput).
 ///
 /// ```swift
 /// enum ContactPicker: Module {

@@ -28,7 +28,7 @@ struct OuterActivity: Activity {
     }
 }
 
-/// Keeps its finished children and hands their handles back (seed 002's Builder point).
+/// Keeps its finished children and hands their handles back.
 struct CollectorActivity: Activity {
     func run(_ scope: ActivityScope<Self>) async throws -> [ActivityHandle<AddActivity>] {
         let handles = try (1...3).map { value in

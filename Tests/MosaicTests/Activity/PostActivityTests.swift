@@ -3,11 +3,11 @@ import MosaicDI
 import MosaicTesting
 import Testing
 
-/// Seed 002's example, end to end on the headless host: a post list starts PostActivity in a
+/// The edit-a-post example, end to end on the headless host: a post list starts PostActivity in a
 /// scratchpad of its model; PostActivity drives the PostEditor module through the stack's
 /// facade (the module tree) and awaits what it hands back.
 @MainActor
-@Suite("Activities: the seed's PostActivity on the headless host")
+@Suite("Activities: PostActivity on the headless host")
 struct PostActivityTests {
     let shown = EditorShown()
     let uploading = Signal<Post>()

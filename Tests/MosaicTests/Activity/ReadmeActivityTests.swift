@@ -66,7 +66,7 @@ func editNote(_ note: Note, on stack: ActivityStack) async throws -> Note? {
 @MainActor
 @Suite("README: activities")
 struct ReadmeActivityTests {
-    @Test("the seed 002 example runs on the headless host, through the module tree")
+    @Test("the README's edit-a-post example runs on the headless host, through the module tree")
     func onTheHeadlessHost() async throws {
         let shown = Signal<NoteEditorPresenter>()
         let container = try Container { builder in

@@ -2,7 +2,7 @@ import Mosaic
 import MosaicTesting
 import Testing
 
-// Seed 000's settings screen: a list of cell groups (profile and signature, connected mailboxes,
+// A mail app's settings screen: a list of cell groups (profile and signature, connected mailboxes,
 // notifications), each a submodule whose view is a cell-model factory.
 
 struct TextCellModel: CellModel {

@@ -3,7 +3,7 @@ import MosaicDI
 import MosaicTesting
 import Testing
 
-// Seed 000's module-container: a user's posts list with a profile header above it. The header is
+// A module-container: a user's posts list with a profile header above it. The header is
 // its own module that needs only the user id, loads the profile itself and can open "write a
 // message"; what it reports reaches the posts presenter.
 

@@ -32,7 +32,7 @@ struct ToggleCell: CellModel { let id: String; let title: String; let isOn: Bool
 @MainActor
 @Suite("README: composition")
 struct ReadmeCompositionTests {
-    @Test("the seed 000 example: groups glued in order, an event turned into one reload")
+    @Test("the README's settings example: groups glued in order, an event turned into one reload")
     func seed000() async throws {
         let profile = SettingsGroup("Profile", cells: [TextCellModel(id: "name", title: "Ada")])
         let table = HeadlessListHost()

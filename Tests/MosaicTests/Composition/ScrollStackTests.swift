@@ -3,7 +3,7 @@ import MosaicDI
 import MosaicTesting
 import Testing
 
-// Seed 000's message screen: a scroll stack of independent submodules. The header needs only the
+// A mail app's message screen: a scroll stack of independent submodules. The header needs only the
 // message id; contacts load and start collapsed; attachments split into images and documents
 // (hidden when there are none); the body is slow. Each submodule owns its collapse and loading
 // state and reports it through its section.

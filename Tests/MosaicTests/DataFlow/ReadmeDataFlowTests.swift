@@ -64,7 +64,7 @@ struct ShopService: DataService {
 @MainActor
 @Suite("README: DataFlow")
 struct ReadmeDataFlowTests {
-    @Test("the seed 004 example runs: cached then fresh rows, then a model read by id")
+    @Test("the README's catalog example runs: cached then fresh rows, then a model read by id")
     func seed004Runs() async throws {
         let lists = InMemoryStore<String, [Shop.Item]>(name: "shop lists")
         try lists.save(["shoes": [Shop.Item(id: 1, title: "Old boots", price: 80)]], at: Date(timeIntervalSince1970: 0))

@@ -1,5 +1,5 @@
 /// Prints the results as plain-text tables: the measurements, what each scenario measures, and
-/// the issue's targets with PASS/FAIL.
+/// the project's targets with PASS/FAIL.
 enum TableReport {
     static func print(_ results: [ScenarioResult], settings: Settings, quick: Bool, otherLoad: Double?) {
         let mode = quick ? "quick (smoke run, noisy)" : "full"
@@ -55,7 +55,7 @@ enum TableReport {
         }
 
         let outcomes = results.flatMap(\.outcomes)
-        Swift.print("\nTargets (issue 3):\n")
+        Swift.print("\nTargets:\n")
         var targetRows: [[String]] = [["scenario", "goal", "measured", "result"]]
         for outcome in outcomes {
             targetRows.append([outcome.scenario, outcome.goal, outcome.measured, outcome.passed ? "PASS" : "FAIL"])

@@ -1,4 +1,4 @@
-/// A goal set by issue 3, checked against the measurements of one scenario.
+/// A speed or allocation goal, checked against the measurements of one scenario.
 enum Target {
     /// How a ratio must compare with its bound.
     enum Bound {

@@ -1,4 +1,4 @@
-/// Every scenario, in the order they run and are reported: the anchor scenarios first.
+/// Every scenario, in the order they run and are reported: the anchor scenarios first.
 enum Catalog {
     static var all: [any ScenarioDefinition.Type] {
         [

@@ -1,6 +1,6 @@
 import Mosaic
 
-/// cell_groups (issue 6): a list of 100 cell groups × 100 cell-models. One operation: every
+/// cell_groups: a list of 100 cell groups × 100 cell-models. One operation: every
 /// group hands the list its cell-models (each replacing its loading placeholder, as after
 /// `load()`), the list glues them in order, then one group changes (one cell removed, one added,
 /// one edited) and the list diffs it into a minimal update for the host. Hand: the same arrays of

@@ -12,7 +12,7 @@ enum TimeUnit: String {
     }
 }
 
-/// One benchmark scenario: what it measures, the goals issue 3 sets for it, and how each side
+/// One benchmark scenario: what it measures, the goals set for it, and how each side
 /// (MosaicDI, hand-written code, Swinject) performs its operation.
 ///
 /// `makeContenders()` does all the setup (registration, building, first resolves of

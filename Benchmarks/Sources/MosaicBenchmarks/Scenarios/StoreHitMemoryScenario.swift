@@ -1,7 +1,7 @@
 import Foundation
 import Mosaic
 
-/// store_hit_memory (seed 004): read a value already in Mosaic's `InMemoryStore` (a lock and a
+/// store_hit_memory: read a value already in Mosaic's `InMemoryStore` (a lock and a
 /// dictionary lookup); hand: the same lookup in a plain dictionary, no lock. Swinject has no stores.
 enum StoreHitMemoryScenario: ScenarioDefinition {
     static var name: String { "store_hit_memory" }

@@ -3,7 +3,7 @@ import GRDB
 import Mosaic
 import MosaicSQLite
 
-/// store_hit_sqlite (seed 004): read a value already in `SQLiteStore` (encode the key, one
+/// store_hit_sqlite: read a value already in `SQLiteStore` (encode the key, one
 /// cached SELECT on a WAL pool reader, decode the JSON value); hand: the same row read from a
 /// plain `products(id, value)` table of the same file with a GRDB cached statement, decoded the
 /// same way.

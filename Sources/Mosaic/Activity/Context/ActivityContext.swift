@@ -1,6 +1,6 @@
 import MosaicDI
 
-/// What an activity receives from whoever starts it (seed 002's "stack as a monad"): services,
+/// What an activity receives from whoever starts it (handed down the tree as a stack hands down its context): services,
 /// a theme, the user interface facade and a model context. A parent hands its children its own
 /// context or a modified copy, e.g. one whose model is a scratchpad that can be thrown away.
 ///
@@ -16,7 +16,7 @@ public struct ActivityContext: Sendable {
     /// let api: PostAPI = try context.services.resolve()
     /// ```
     public var services: Container
-    /// The style the facade applies to every screen it displays (seed 002's style manager).
+    /// The style the facade applies to every screen it displays (a style manager).
     ///
     /// ```swift
     /// let night = context.with { $0.theme = Theme(name: "night") }
@@ -28,7 +28,7 @@ public struct ActivityContext: Sendable {
     /// let forTests = context.with { $0.ui = FakeFacade() }
     /// ```
     public var ui: any UserInterfaceFacade
-    /// The model the activity reads and edits (seed 002's ModelManager).
+    /// The model the activity reads and edits (a model manager).
     ///
     /// ```swift
     /// let editing = context.with { $0.model = $0.model.scratchpad() }

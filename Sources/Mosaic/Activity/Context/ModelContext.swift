@@ -1,6 +1,6 @@
 import MosaicDI
 
-/// The models an activity reads and edits (seed 002's ModelManager, injected, never shared
+/// The models an activity reads and edits (a model manager, injected, never shared
 /// through a singleton). A ``scratchpad()`` is a temporary child context: it reads through to
 /// its parent, keeps its own changes, and either ``commit()``s them all into the parent at once
 /// or ``discard()``s them, so an edit flow that is cancelled half-way leaves nothing behind.
@@ -50,7 +50,7 @@ public final class ModelContext: Sendable, CustomStringConvertible {
         self.parent = parent
     }
 
-    /// A temporary child context (seed 002's `createTemporaryChild()`): reads fall through to
+    /// A temporary child context (a scratchpad): reads fall through to
     /// this context, changes stay in the child until it commits.
     ///
     /// ```swift

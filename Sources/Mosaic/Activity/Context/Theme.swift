@@ -1,5 +1,5 @@
 /// A style handed down the activity tree: named design tokens that the facade gives to every
-/// screen it displays (seed 002's style manager, with no UI framework in it).
+/// screen it displays (a style manager, with no UI framework in it).
 ///
 /// ```swift
 /// let night = Theme(name: "night", tokens: ["background": "#000", "text": "#eee"])

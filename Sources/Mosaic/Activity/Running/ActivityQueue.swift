@@ -1,4 +1,4 @@
-/// Runs activities one after another, in the order they were added (seed 002's serial
+/// Runs activities one after another, in the order they were added (a serial
 /// `NSOperationQueue`), each with the queue's context. An activity cancelled while it waits
 /// never runs; cancelling the running one lets the next start. Dropping the queue cancels
 /// what it holds.

@@ -1,5 +1,5 @@
-/// Runs activities over one context and keeps the current one on top (seed 002's
-/// `ActivityStack`): it hands each activity it starts its services, theme, model and UI facade,
+/// Runs activities over one context and keeps the current one on top: it
+/// hands each activity it starts its services, theme, model and UI facade,
 /// and lists every running activity of its trees in start order. Use one stack per tab of a
 /// tab bar. Dropping the stack cancels its activities.
 ///

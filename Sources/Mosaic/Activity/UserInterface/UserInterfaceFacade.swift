@@ -1,4 +1,4 @@
-/// The narrow way activities reach the screen (seed 002's `ActivityUserInterfaceFacade`):
+/// The narrow way activities reach the screen (an activity's user interface facade):
 /// display a module, await what it hands back, dismiss it. The stack implements it with the
 /// module tree (``ModuleTreeFacade``); a test implements it with a fake and runs activities
 /// with no UI at all. Activities call it through ``ActivityScope/ui``, which checks that the

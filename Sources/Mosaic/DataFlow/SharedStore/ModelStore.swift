@@ -1,6 +1,6 @@
 import Foundation
 
-/// The shared store of seed 004's last section, injected instead of a singleton: module A hands
+/// A shared store of models, injected instead of a singleton: module A hands
 /// module B only a model's id, and B reads the model from here. A missing id is a typed
 /// ``ModelStoreError``; every module observing a model hears each change, so two open modules
 /// showing it stay in agreement. Backed by any ``DataStore`` keyed by the model's id (in memory,

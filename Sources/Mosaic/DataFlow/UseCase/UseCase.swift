@@ -1,4 +1,4 @@
-/// One use case of a module (seed 004's DataFlow): the data the view sends the interactor
+/// One use case of a module (a DataFlow use case): the data the view sends the interactor
 /// (`Request`), the interactor hands the presenter (`Response`) and the presenter hands the view
 /// (`ViewModel`), declared together inside an enum named after the module. A ``UseCasePipe``
 /// connects the three roles with these types, so a role that takes or returns the wrong one is

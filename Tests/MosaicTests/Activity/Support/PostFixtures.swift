@@ -2,7 +2,7 @@ import Mosaic
 import MosaicDI
 import MosaicTesting
 
-// Seed 002's example: edit a post. The post is the activity's immutable data; the editor is a
+// The activities example: edit a post. The post is the activity's immutable data; the editor is a
 // module the activity drives through its facade; the model context is a scratchpad the parent
 // hands down, so an edit can be thrown away.
 
@@ -87,7 +87,7 @@ struct StallingPostAPI: PostAPI {
 
 // MARK: The activities
 
-/// Edits one post (seed 002's PostActivity): `let editingPost`, configured with where its
+/// Edits one post (the activities example): `let editingPost`, configured with where its
 /// editor goes, saves into whatever model context it was handed.
 struct PostActivity: Activity {
     let editingPost: Post

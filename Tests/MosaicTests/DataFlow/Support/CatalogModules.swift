@@ -2,7 +2,7 @@ import Foundation
 import Mosaic
 import MosaicDI
 
-// Seed 004's catalog, written the YARCH way: a list module (Load use case) and a detail module
+// A product catalog, written the YARCH way: a list module (Load use case) and a detail module
 // opened with only a model id (Show and ToggleFavourite use cases). Roles: Builder, DataFlow,
 // Interactor, Worker, Presenter, View, Provider (Service + DataStore), the shared ModelStore.
 
