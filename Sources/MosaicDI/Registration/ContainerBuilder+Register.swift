@@ -42,9 +42,7 @@ extension ContainerBuilder {
                     do {
                         return try record.factory(repeat DependencyPack<repeat each Dependency>.none((each Dependency).self))
                     } catch {
-                        throw ResolutionError(
-                            .factoryFailed(type: record.label(0).description, underlying: error),
-                            path: [record.label(0).description], location: record.location)
+                        throw ResolutionError.factoryFailed(error, of: record.label(0).description, at: record.location)
                     }
                 }
             }

@@ -58,6 +58,7 @@ extension Registration where T: AnyObject {
         var requests: [DependencyRequest] = []
         repeat requests.append(DependencyRequest.of((each Dependency).self))
         let location = SourceLocation(fileID: fileID, line: line)
+        guard record.acceptsChange("injecting at \(location)") else { return self }
         record.injections.append(InjectionSite(dependencies: requests, location: location))
         record.injectionCompilers.append { linker, entry in
             DependencyPack<repeat each Dependency>(linker: linker, entry: entry).injector(method, at: location)
@@ -72,6 +73,7 @@ extension Registration where T: AnyObject {
     ) -> Registration<T> {
         var request = DependencyRequest.of(Value.self)
         request.name = name
+        guard record.acceptsChange("injecting at \(location)") else { return self }
         record.injections.append(InjectionSite(dependencies: [request], location: location))
         record.injectionCompilers.append { linker, entry in
             DependencyPack<Value>(linker: linker, entry: entry).injector { object, value in

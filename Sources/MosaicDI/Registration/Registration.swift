@@ -9,7 +9,9 @@
 /// ```
 ///
 /// Modifiers take effect when the container is built; use the handle only within the statement
-/// that registers.
+/// that registers. A modifier called after `build()` changes nothing (the built container, and
+/// any child of it, keep what was built), and the next child container built over this
+/// registration reports it as ``Problem/Kind/modifiedAfterBuild``.
 public struct Registration<T> {
     @usableFromInline let record: Record<T>
 
@@ -33,15 +35,17 @@ public struct Registration<T> {
     public func `as`<Alias>(
         _ alias: Alias.Type, _ convert: @escaping @Sendable (T) -> Alias
     ) -> Registration<T> {
+        guard record.acceptsChange("as(\(typeName(Alias.self)).self)") else { return self }
         record.aliasKeys.append(TypeKey(Alias.self))
         record.aliasMakers.append { base, label in
-            let baseRef = NodeRef(base)
+            // The alias node holds its base strongly: a `Provider` or `Lazy` of the alias may
+            // outlive the container (and the plan that owns the base).
             guard base.cell != nil else {
                 return Node<Alias>(
                     label: label, record: base.record, argumentTypes: base.argumentTypes,
                     requiresMainActor: base.requiresMainActor
                 ) { _, state throws in
-                    convert(try baseRef.make(&state))
+                    convert(try base.make(&state))
                 }
             }
             // A strongly held shared instance: the alias keeps its converted form too, so that
@@ -52,7 +56,7 @@ public struct Registration<T> {
                 requiresMainActor: base.requiresMainActor, cell: cell
             ) { _, state throws in
                 if let made = cell.load() { return made }
-                let made = convert(try baseRef.make(&state))
+                let made = convert(try base.make(&state))
                 cell.store(made)
                 return made
             }
@@ -69,6 +73,7 @@ public struct Registration<T> {
     /// ```
     @discardableResult
     public func named(_ name: String) -> Registration<T> {
+        guard record.acceptsChange("named(\"\(name)\")") else { return self }
         record.name = name
         return self
     }
@@ -82,6 +87,7 @@ public struct Registration<T> {
     /// ```
     @discardableResult
     public func tagged<Tag>(_ tag: Tag.Type) -> Registration<T> {
+        guard record.acceptsChange("tagged(\(typeName(Tag.self)).self)") else { return self }
         record.tags.append(TypeKey(Tag.self))
         return self
     }
@@ -93,6 +99,7 @@ public struct Registration<T> {
     /// ```
     @discardableResult
     public func lifetime(_ lifetime: Lifetime) -> Registration<T> {
+        guard record.acceptsChange("lifetime(\(lifetime))") else { return self }
         record.lifetime = lifetime
         return self
     }
@@ -105,6 +112,7 @@ public struct Registration<T> {
     /// ```
     @discardableResult
     public func `default`() -> Registration<T> {
+        guard record.acceptsChange("default()") else { return self }
         record.isDefault = true
         return self
     }
@@ -117,6 +125,7 @@ public struct Registration<T> {
     /// ```
     @discardableResult
     public func test() -> Registration<T> {
+        guard record.acceptsChange("test()") else { return self }
         record.isTest = true
         return self
     }
@@ -135,6 +144,7 @@ public struct Registration<T> {
     /// ```
     @discardableResult
     public func privateToFramework() -> Registration<T> {
+        guard record.acceptsChange("privateToFramework()") else { return self }
         record.isFrameworkPrivate = true
         return self
     }

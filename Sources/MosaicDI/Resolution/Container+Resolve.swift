@@ -32,6 +32,9 @@ extension Container {
     func resolveFound<T>(_ slot: KeyTable.Slot, _: T.Type, isolation: (any Actor)?) throws(ResolutionError) -> T {
         if let node = slot.node {
             if slot.isDirect {
+                let context = ThreadContext.current
+                try context.enter(node)
+                defer { context.leave() }
                 do {
                     var state = ResolutionState(onMainActor: false)
                     let value = try NodeRef(Unmanaged<Node<T>>.fromOpaque(node.toOpaque())).make(&state)

@@ -30,6 +30,12 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         case requiresMainActor(type: String)
         /// The registration's factory threw.
         case factoryFailed(type: String, underlying: any Error)
+        /// Making `type` asked for `type` again while it was being made, in a way validation
+        /// cannot see: a factory resolving its own type, a `Lazy` read or a `Provider` called in
+        /// the initializer of what it points back to, or two singletons asking for each other
+        /// during their initializers on two threads (then every thread in the wait cycle gets
+        /// this error instead of waiting forever). ``ResolutionError/path`` is the cycle.
+        case cycle(type: String)
         /// A bug inside MosaicDI; please report it.
         case internalInconsistency(String)
     }
@@ -65,9 +71,20 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         error as? ResolutionError ?? ResolutionError(.internalInconsistency("unexpected \(error)"), path: [])
     }
 
+    /// What a factory of `type` that threw `error` reports: a cycle found below it passes
+    /// through (one level up), anything else is the factory's own failure.
+    @usableFromInline
+    static func factoryFailed(_ error: any Error, of type: String, at location: SourceLocation) -> ResolutionError {
+        if let error = error as? ResolutionError, case .cycle = error.reason { return error.through(type) }
+        return ResolutionError(.factoryFailed(type: type, underlying: error), path: [type], location: location)
+    }
+
     /// The same error seen one level up the graph.
     @usableFromInline
     func through(_ name: String) -> ResolutionError {
+        if case .cycle = reason, path.count > 1, path.first == path.last {
+            return self   // the cycle's path is complete; what asked for it first is not part of it
+        }
         var copy = self
         copy.path.insert(name, at: 0)
         return copy
@@ -94,8 +111,13 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
             text = "factory of \(type) threw: \(underlying)"
         case .internalInconsistency(let detail):
             text = "MosaicDI internal error: \(detail)"
+        case .cycle(let type):
+            text = "\(type) asked for itself while being made; break the cycle (inject a property, "
+                + "or read the Lazy or call the Provider after initialization)"
         }
-        if path.count > 1 {
+        if case .cycle = reason, path.count > 1 {
+            text += " (cycle: \(path.joined(separator: " → ")))"
+        } else if path.count > 1 {
             text += " (path: \(path.joined(separator: " → ")))"
         }
         if let location {

@@ -43,6 +43,12 @@ public struct Problem: Sendable, Hashable, CustomStringConvertible {
         case importCycle
         /// A `.single` registration could not be made at build time.
         case singleFailed
+        /// An alias names the registration's own type, or the same alias is given twice: every
+        /// resolve of it would be ambiguous.
+        case redundantAlias
+        /// A registration handle was modified after its container was built; the change was
+        /// ignored.
+        case modifiedAfterBuild
     }
 
     /// The sort of problem.

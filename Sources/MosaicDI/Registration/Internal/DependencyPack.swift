@@ -40,8 +40,7 @@ struct DependencyPack<each Dependency> {
     /// Describes the failure of a user factory or injection method.
     @usableFromInline
     func factoryFailed(_ error: any Error, at location: SourceLocation) -> ResolutionError {
-        let name = holder.description
-        return ResolutionError(.factoryFailed(type: name, underlying: error), path: [name], location: location)
+        ResolutionError.factoryFailed(error, of: holder.description, at: location)
     }
 
     /// Binds a method injection to these parameters.

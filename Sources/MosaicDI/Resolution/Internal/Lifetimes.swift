@@ -53,8 +53,18 @@ enum Lifetimes {
         case .run(let reference):
             let key = RunCells.Key(
                 type: ObjectIdentifier(T.self), name: record.name, location: record.location, weak: reference == .weak)
-            let (cell, lock): (any InstanceSlot<T>, CreationLock) = RunCells.cell(for: key)
-            creator = shared(cell, lock, id, inCycle, create, inject)
+            let (cell, runLock): (any InstanceSlot<T>, CreationLock) = RunCells.cell(for: key)
+            let made = shared(cell, runLock, id, inCycle, create, inject)
+            if inCycle, let cycleLock = lock {
+                // The process-wide lock guards this registration across containers; the cycle's
+                // lock, taken first, keeps the members of this container's cycle together.
+                creator = { node, state throws in
+                    if let value = cell.load() { return value }
+                    return try cycleLock.withLock(making: node) { try made(node, &state) }
+                }
+            } else {
+                creator = made
+            }
         case .scoped(let scope):
             creator = shared(
                 ScopeSlot<T>(scope: scope), lock ?? CreationLock(), id, inCycle, create, inject)
@@ -121,28 +131,47 @@ enum Lifetimes {
     }
 
     /// The slow path of `shared`, kept out of line so the read path stays small.
+    ///
+    /// A member of a cycle is published only once the whole cycle is made: the outermost member
+    /// made in this resolve makes the others (which find each other in the resolve's state),
+    /// runs every injection of the cycle, and only then publishes them all. So each member is
+    /// made once, every member sees the same instances, and no other thread sees a member whose
+    /// injections have not run. The members share one creation lock, held throughout.
     @inline(never)
     static func makeShared<T>(
         _ slot: some InstanceSlot<T>, _ lock: CreationLock, _ id: UInt, _ inCycle: Bool,
         _ create: Creator<T>, _ inject: Record<T>.Injector?, _ node: Node<T>, _ state: inout ResolutionState
     ) throws -> T {
-        try lock.withLock { () throws -> T in
+        try lock.withLock(making: node) { () throws -> T in
             if let made = slot.load() { return made }
-            if inCycle, let inProgress = state.value(for: id) {
-                // Stored just below by this node, as a T, while its injections run.
-                return inProgress as! T
+            guard inCycle else {
+                let value = try create(node, &state)
+                try inject?(value, &state)
+                slot.store(value)
+                return value
             }
+            if let inProgress = state.value(for: id) {
+                // Stored below by this node, as a T, while the cycle is being made.
+                guard let value = inProgress as? T else {
+                    throw ResolutionError(
+                        .internalInconsistency("\(node.displayName) found a value of another type"),
+                        path: [node.displayName])
+                }
+                return value
+            }
+            let outermost = state.cycleDepth == 0
+            let injectionMark = state.pendingCount
+            let publicationMark = state.unpublishedCount
+            state.cycleDepth += 1
+            defer { state.cycleDepth -= 1 }
             let value = try create(node, &state)
-            if inCycle {
-                state.store(value, for: id)
-                let mark = state.pendingCount
-                try inject?(value, &state)
-                try state.drainPending(from: mark)
-                state.remove(id)
-            } else {
-                try inject?(value, &state)
-            }
-            slot.store(value)
+            state.store(value, for: id)
+            // Deferred (the member is in a cycle): queued until the outermost member exists.
+            try inject?(value, &state)
+            state.deferPublication { slot.store(value) }
+            guard outermost else { return value }
+            try state.drainPending(from: injectionMark)
+            state.publish(from: publicationMark)
             return value
         }
     }

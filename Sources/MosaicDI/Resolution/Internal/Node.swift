@@ -116,15 +116,15 @@ final class LateNode: @unchecked Sendable {
 @usableFromInline
 enum LinkTarget {
     case ready(AnyNode)
-    case late(LateNode, NodeLabel)
+    case late(LateNode, NodeLabel, AnyRecord)
 
     /// The target as a node of `T`: itself, or a node that forwards to it.
     func bind<T>(_: T.Type) -> Node<T> {
         switch self {
         case .ready(let node):
             return node.typed(T.self)
-        case .late(let late, let label):
-            return Node<T>(label: label) { _, state throws in
+        case .late(let late, let label, let record):
+            return Node<T>(label: label, record: record) { _, state throws in
                 guard let node = late.node else {
                     throw ResolutionError(.internalInconsistency("\(label) was not linked"), path: [label.description])
                 }

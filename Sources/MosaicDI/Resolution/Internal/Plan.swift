@@ -113,8 +113,12 @@ final class Plan: @unchecked Sendable {
     func many(_ type: ObjectIdentifier) -> [AnyNode] {
         guard let first = lookup.index[type]?.first else { return [] }
         let key = lookup.record(first).key(first.key)
-        let request = DependencyRequest(parameterType: key.type, target: key, kind: .many)
-        return lookup.pickAll(request, requester: nil).map { linked[$0.record].node($0.key) }
+        return many(DependencyRequest(parameterType: key.type, target: key, kind: .many))
+    }
+
+    /// Every node a `Many` request sees from the root.
+    func many(_ request: DependencyRequest) -> [AnyNode] {
+        lookup.pickAll(request, requester: nil).map { linked[$0.record].node($0.key) }
     }
 
     private func makeGraph() -> DependencyGraph {

@@ -15,6 +15,12 @@ struct ResolutionState {
     @usableFromInline var values: InlineStore?
     /// Property injections of objects in a cycle, run once the outermost object exists.
     @usableFromInline var pending: [PendingInjection]?
+    /// Shared members of a cycle made in this resolve and not yet published (see
+    /// `Lifetimes.makeShared`): they are published together, once the outermost one and every
+    /// injection of the cycle are done.
+    @usableFromInline var unpublished: [() -> Void]?
+    /// How many shared members of a cycle are being made in this resolve, outermost included.
+    @usableFromInline var cycleDepth = 0
 
     @inlinable
     init(onMainActor: Bool) {
@@ -72,6 +78,22 @@ struct ResolutionState {
     mutating func enqueue(_ injection: PendingInjection) {
         pending = (pending ?? []) + [injection]
     }
+
+    /// Remembers how to publish a shared member of a cycle once the cycle is complete.
+    mutating func deferPublication(_ publish: @escaping () -> Void) {
+        if unpublished == nil { unpublished = [] }
+        unpublished?.append(publish)
+    }
+
+    /// Publishes the members queued from `start` on.
+    mutating func publish(from start: Int) {
+        guard let queue = unpublished, start < queue.count else { return }
+        for publish in queue[start...] { publish() }
+        unpublished?.removeSubrange(start...)
+    }
+
+    /// How many shared members of a cycle wait to be published.
+    var unpublishedCount: Int { unpublished?.count ?? 0 }
 
     /// How many injections are queued.
     @usableFromInline

@@ -30,7 +30,7 @@ extension Linker {
                 for target in targets {
                     result.append(Edge(
                         from: from, to: target.record, request: request,
-                        immediate: request.kind.isImmediate, injected: injection != nil))
+                        immediate: request.isImmediate, injected: injection != nil))
                 }
             }
         }
@@ -76,6 +76,21 @@ extension Linker {
         return visit(start)
     }
 
+    /// Reports modifiers called on the handles of already built registrations (they were
+    /// ignored, so the parent container and this one agree on what was built).
+    func checkLateChanges() {
+        guard parent != nil, !LateChanges.isEmpty else { return }
+        for entry in linked where entry.level < level {
+            let modifiers = LateChanges.modifiers(of: entry.record)
+            guard !modifiers.isEmpty else { continue }
+            problems.append(Problem(
+                .modifiedAfterBuild, at: entry.record.location,
+                "\(entry.displayName) was changed after its container was built (\(modifiers.joined(separator: ", "))); "
+                    + "the change was ignored. Make every change before build(), or register again in this child",
+                path: [entry.displayName]))
+        }
+    }
+
     func analyze() {
         // One sweep over the records for the checks that look at one record at a time; it also
         // notes which records need the main actor themselves.
@@ -95,6 +110,7 @@ extension Linker {
                 }
                 if anyNeedsMain { needsMain[index] = needs }
                 if isInherited { return }
+                if !record.aliasKeys.isEmpty { checkAliases(of: record, displayName: linked[index].displayName) }
                 if case .prototype = record.lifetime { return }
                 if record.lifetime.isWeak && !record.isReferenceType {
                     problems.append(Problem(
@@ -115,6 +131,21 @@ extension Linker {
         problems += sharedWithArguments
         checkArguments(edges)
         checkCycles(edges)
+    }
+
+    /// An alias naming the registration's own type, or given twice, would make every resolve of
+    /// that type ambiguous between the registration and itself.
+    private func checkAliases(of record: AnyRecord, displayName: String) {
+        var seen: Set<TypeKey> = [record.ownKey]
+        for alias in record.aliasKeys where !seen.insert(alias).inserted {
+            let why = alias == record.ownKey
+                ? "is its own type" : "is given twice"
+            problems.append(Problem(
+                .redundantAlias, at: record.location,
+                "\(displayName) is registered as \(alias.name), which \(why); every resolve of \(alias.name) "
+                    + "would be ambiguous. Remove that .as(\(alias.name).self)",
+                path: [displayName]))
+        }
     }
 
     /// A node needs the main actor when its factory is main-actor isolated or anything it makes
@@ -164,7 +195,7 @@ extension Linker {
     /// The edges that reach a registration taking runtime arguments (the registrations' own
     /// lifetimes are checked in `analyze`'s sweep).
     private func checkArguments(_ edges: [Edge]) {
-        for edge in edges where edge.request.kind != .provider {
+        for edge in edges where !edge.request.passesArguments {
             let target = linked[edge.to].record
             guard !target.argumentTypes.isEmpty else { continue }
             let holder = linked[edge.from]
