@@ -4,7 +4,7 @@ import MosaicDI
 
 struct Storyboard { let name: String }
 
-final class InboxRouter {
+final class InboxRouter: Sendable {
     let storyboard: Storyboard
     init(storyboard: Storyboard) { self.storyboard = storyboard }
 }

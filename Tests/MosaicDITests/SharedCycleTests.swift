@@ -25,8 +25,8 @@ private struct Counters: Sendable {
 
 private func cycleContainer(_ lifetime: Lifetime, counters: Counters) throws -> Container {
     try Container { builder in
-        builder.register { CycleA(b: $0, counter: counters.a) }.lifetime(lifetime)
-        builder.register { CycleB(counter: counters.b) }.lifetime(lifetime).injecting(\.a)
+        builder.register { CycleA(b: $0, counter: counters.a) }.lifetime(.of(lifetime))
+        builder.register { CycleB(counter: counters.b) }.lifetime(.of(lifetime)).injecting(\.a)
     }
 }
 

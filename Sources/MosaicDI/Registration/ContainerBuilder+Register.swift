@@ -96,14 +96,15 @@ extension ContainerBuilder {
         return Registration(record: record)
     }
 
-    /// Registers a ready-made value, shared by everyone who asks for it (lifetime `.single`).
+    /// Registers a ready-made value, shared by everyone who asks for it (lifetime `.single`),
+    /// on any thread: so it must be `Sendable`.
     ///
     /// ```swift
     /// builder.register(value: AppConfiguration(environment: .staging))
     /// ```
     @inlinable
     @discardableResult
-    public mutating func register<T>(
+    public mutating func register<T: Sendable>(
         value: T, fileID: String = #fileID, line: Int = #line
     ) -> Registration<T> {
         let transfer = Transfer(value: value)

@@ -92,15 +92,19 @@ public struct Registration<T> {
         return self
     }
 
-    /// Sets how long instances live (``Lifetime/prototype`` unless said otherwise).
+    /// Sets how long instances live (``Lifetime/prototype`` unless said otherwise). Shared
+    /// lifetimes need a `Sendable` type, or `.mainActor(...)` for a main-actor registration (see
+    /// ``LifetimeChoice``).
     ///
     /// ```swift
     /// builder.register(Session.init).lifetime(.container())
+    /// builder.register(onMainActor: ImageLoader.init).lifetime(.mainActor(.container()))
     /// ```
     @discardableResult
-    public func lifetime(_ lifetime: Lifetime) -> Registration<T> {
-        guard record.acceptsChange("lifetime(\(lifetime))") else { return self }
-        record.lifetime = lifetime
+    public func lifetime(_ choice: LifetimeChoice<T>) -> Registration<T> {
+        guard record.acceptsChange("lifetime(\(choice.lifetime))") else { return self }
+        record.lifetime = choice.lifetime
+        record.lifetimeNeedsMainActor = choice.needsMainActor
         return self
     }
 

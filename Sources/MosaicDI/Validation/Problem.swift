@@ -49,6 +49,8 @@ public struct Problem: Sendable, Hashable, CustomStringConvertible {
         /// A registration handle was modified after its container was built; the change was
         /// ignored.
         case modifiedAfterBuild
+        /// `.lifetime(.mainActor(...))` on a registration that is not made on the main actor.
+        case mainActorLifetimeOffMainActor
     }
 
     /// The sort of problem.

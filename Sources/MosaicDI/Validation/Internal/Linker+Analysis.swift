@@ -111,6 +111,12 @@ extension Linker {
                 if anyNeedsMain { needsMain[index] = needs }
                 if isInherited { return }
                 if !record.aliasKeys.isEmpty { checkAliases(of: record, displayName: linked[index].displayName) }
+                if record.lifetimeNeedsMainActor && record.isolation != .mainActor {
+                    problems.append(Problem(
+                        .mainActorLifetimeOffMainActor, at: record.location,
+                        "\(linked[index].displayName) has the lifetime .mainActor(\(record.lifetime)) but is not made on the "
+                            + "main actor; register it with register(onMainActor:), or make it Sendable and drop .mainActor"))
+                }
                 if case .prototype = record.lifetime { return }
                 if record.lifetime.isWeak && !record.isReferenceType {
                     problems.append(Problem(
