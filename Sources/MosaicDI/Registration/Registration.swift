@@ -108,6 +108,35 @@ public struct Registration<T> {
         return self
     }
 
+    /// Runs `hook` on each new instance once it is complete: after its initializer and every
+    /// property or method injection, and, for objects in a cycle, once every object of the
+    /// cycle is made and injected, before the instance is handed out (or shared with other
+    /// threads). An error it throws fails the resolve as
+    /// ``ResolutionError/Reason/factoryFailed(type:underlying:)``, at the hook's line.
+    ///
+    /// ```swift
+    /// builder.register(ProfilePresenter.init)
+    ///     .injecting(\.view)
+    ///     .onReady { presenter in presenter.start() }   // the view is set by now
+    /// ```
+    @inlinable
+    @discardableResult
+    public func onReady(
+        fileID: String = #fileID, line: Int = #line, _ hook: @escaping @Sendable (T) throws -> Void
+    ) -> Registration<T> {
+        let location = SourceLocation(fileID: fileID, line: line)
+        guard record.acceptsChange("onReady at \(location)") else { return self }
+        let name = record.label(0)
+        record.readyHooks.append { value, _ in
+            do {
+                try hook(value)
+            } catch {
+                throw ResolutionError.factoryFailed(error, of: name.description, at: location)
+            }
+        }
+        return self
+    }
+
     /// Picks this registration when several fit one dependency equally well.
     ///
     /// ```swift

@@ -144,6 +144,8 @@ class Record<T>: AnyRecord {
 
     @exclusivity(unchecked) @usableFromInline final var injectionCompilers: [InjectionCompiler]
     @exclusivity(unchecked) @usableFromInline final var aliasMakers: [AliasMaker]
+    /// Hooks run once the instance and every injection of its cycle are done (`onReady`).
+    @exclusivity(unchecked) @usableFromInline final var readyHooks: [Injector] = []
     /// Made by `register` in the caller's module, so that compiling runs specialized code.
     @usableFromInline let compiler: Compiler
 

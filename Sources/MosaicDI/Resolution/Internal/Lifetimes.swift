@@ -17,7 +17,9 @@ enum Lifetimes {
     static func node<T>(
         for record: Record<T>, linker: Linker, entry: Int, create: @escaping Creator<T>
     ) -> Node<T> {
-        if record.lifetime == .prototype && record.injectionCompilers.isEmpty && !linker.isLogging {
+        if record.lifetime == .prototype && record.injectionCompilers.isEmpty && record.readyHooks.isEmpty
+            && !linker.isLogging
+        {
             return Node(
                 label: record.label(0), record: record, argumentTypes: record.argumentTypes,
                 requiresMainActor: linker.requiresMainActor(of: entry), make: create)
@@ -32,7 +34,7 @@ enum Lifetimes {
     ) -> Node<T> {
         let injectors = record.injectionCompilers.map { $0(linker, entry) }
         let inCycle = linker.linked[entry].inCycle
-        let inject = injection(injectors, deferred: inCycle)
+        let inject = readiness(record.readyHooks, after: injection(injectors, deferred: inCycle), deferred: inCycle)
         // Only an object-graph instance, or a shared one in a cycle, is stored in the resolve's
         // state under this key; other nodes never read it.
         let id = record.lifetime == .objectGraph || inCycle ? linker.instanceKey(of: entry) : 0
@@ -89,6 +91,24 @@ enum Lifetimes {
         if injectors.count == 1 { return injectors[0] }
         return { value, state throws in
             for injector in injectors { try injector(value, &state) }
+        }
+    }
+
+    /// Adds the `onReady` hooks after the injections: right away, or (for objects in a cycle)
+    /// once every injection of the cycle is done.
+    static func readiness<T>(
+        _ hooks: [Record<T>.Injector], after inject: Record<T>.Injector?, deferred: Bool
+    ) -> Record<T>.Injector? {
+        guard !hooks.isEmpty else { return inject }
+        return { value, state throws in
+            try inject?(value, &state)
+            if deferred {
+                state.enqueueReady(PendingInjection { state throws in
+                    for hook in hooks { try hook(value, &state) }
+                })
+            } else {
+                for hook in hooks { try hook(value, &state) }
+            }
         }
     }
 
@@ -161,6 +181,7 @@ enum Lifetimes {
             }
             let outermost = state.cycleDepth == 0
             let injectionMark = state.pendingCount
+            let readyMark = state.readyCount
             let publicationMark = state.unpublishedCount
             state.cycleDepth += 1
             defer { state.cycleDepth -= 1 }
@@ -170,7 +191,7 @@ enum Lifetimes {
             try inject?(value, &state)
             state.deferPublication { slot.store(value) }
             guard outermost else { return value }
-            try state.drainPending(from: injectionMark)
+            try state.drainPending(from: injectionMark, readyFrom: readyMark)
             state.publish(from: publicationMark)
             return value
         }
