@@ -40,6 +40,7 @@ public struct Registration<T> {
         record.aliasMakers.append { base, label in
             // The alias node holds its base strongly: a `Provider` or `Lazy` of the alias may
             // outlive the container (and the plan that owns the base).
+            if base.requiresAsync { return asyncAliasNode(base, label: label, convert) }
             guard base.cell != nil else {
                 return Node<Alias>(
                     label: label, record: base.record, argumentTypes: base.argumentTypes,

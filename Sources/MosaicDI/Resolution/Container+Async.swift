@@ -13,6 +13,9 @@ extension Container {
     ) async throws(ResolutionError) -> T {
         let node = try rootNode(T.self)
         let onMainActor = ResolutionState.isMainActor(isolation)
+        if node.requiresAsync {
+            return try await Container.runAsync(node, onMainActor: onMainActor).value
+        }
         guard node.requiresMainActor, !onMainActor else {
             return try Container.run(node, onMainActor: onMainActor)
         }

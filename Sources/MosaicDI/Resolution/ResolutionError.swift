@@ -36,6 +36,10 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         /// during their initializers on two threads (then every thread in the wait cycle gets
         /// this error instead of waiting forever). ``ResolutionError/path`` is the cycle.
         case cycle(type: String)
+        /// The registration (or something it needs) has an `async` factory
+        /// (`register(async:)`), and a synchronous resolve cannot wait for it: use
+        /// `try await container.resolve()`, `provider.resolve()` or `lazy.load()`.
+        case requiresAsync(type: String)
         /// A bug inside MosaicDI; please report it.
         case internalInconsistency(String)
     }
@@ -111,6 +115,8 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
             text = "factory of \(type) threw: \(underlying)"
         case .internalInconsistency(let detail):
             text = "MosaicDI internal error: \(detail)"
+        case .requiresAsync(let type):
+            text = "\(type) is made by an async factory; resolve it with `try await container.resolve()`"
         case .cycle(let type):
             text = "\(type) asked for itself while being made; break the cycle (inject a property, "
                 + "or read the Lazy or call the Provider after initialization)"

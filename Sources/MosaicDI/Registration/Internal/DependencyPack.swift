@@ -37,6 +37,15 @@ struct DependencyPack<each Dependency> {
         }
     }
 
+    /// Makes every parameter, left to right, in an `async` resolve.
+    func makeAsync(_ resolution: AsyncResolution) async throws -> Transfer<(repeat each Dependency)> {
+        do {
+            return Transfer(value: (repeat try await (each nodes).node.takeUnretainedValue().makeAsync(resolution).value))
+        } catch {
+            throw ResolutionError.from(error).through(holder.description)
+        }
+    }
+
     /// Describes the failure of a user factory or injection method.
     @usableFromInline
     func factoryFailed(_ error: any Error, at location: SourceLocation) -> ResolutionError {

@@ -20,6 +20,8 @@ class AnyRecord {
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
     @exclusivity(unchecked) @usableFromInline final var lifetime: Lifetime = .prototype
     @exclusivity(unchecked) @usableFromInline final var name: String?
+    /// Whether the factory is `async` (`register(async:)`).
+    @exclusivity(unchecked) @usableFromInline final var isAsync = false
     /// Set by `.lifetime(.mainActor(...))`: the registration must be made on the main actor.
     @exclusivity(unchecked) final var lifetimeNeedsMainActor = false
     @exclusivity(unchecked) final var tags: [TypeKey] = []

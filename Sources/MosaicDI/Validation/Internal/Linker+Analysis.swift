@@ -137,6 +137,40 @@ extension Linker {
         problems += sharedWithArguments
         checkArguments(edges)
         checkCycles(edges)
+        checkAsync(edges)
+    }
+
+    /// An `async` factory can only be awaited by the `async` resolve: directly by another
+    /// `async` factory, or later through `Provider` / `Lazy`.
+    private func checkAsync(_ edges: [Edge]) {
+        for edge in edges where edge.immediate && linked[edge.to].record.isAsync {
+            let holder = linked[edge.from]
+            if holder.record.isAsync && edge.request.kind == .direct && !edge.injected { continue }
+            let target = linked[edge.to]
+            let how = holder.record.isAsync
+                ? "ask for \(edge.request.targetName) itself in the initializer"
+                : "register \(holder.displayName) with register(async:) too, or ask for "
+                    + "Provider<\(edge.request.targetName)> and call `try await provider.resolve()`"
+            problems.append(Problem(
+                .asyncDependency, at: holder.record.location,
+                "\(holder.displayName) needs \(edge.request.displayName), which is made by an async factory "
+                    + "(\(target.record.location)), in a way that cannot wait for it; \(how)",
+                path: [holder.displayName, edge.request.displayName]))
+        }
+        for index in linked.indices where !linked[index].isInherited && linked[index].record.isAsync {
+            let record = linked[index].record
+            if record.lifetime == .single {
+                problems.append(Problem(
+                    .asyncDependency, at: record.location,
+                    "\(linked[index].displayName) is made by an async factory, which the synchronous build() cannot run "
+                        + "for .single; use .container() and resolve it once with `try await container.resolve()`"))
+            } else if linked[index].inCycle {
+                problems.append(Problem(
+                    .asyncDependency, at: record.location,
+                    "\(linked[index].displayName) is made by an async factory and is part of a cycle; break the cycle "
+                        + "with a Provider or a Lazy"))
+            }
+        }
     }
 
     /// An alias naming the registration's own type, or given twice, would make every resolve of
