@@ -44,7 +44,7 @@ extension Registration where T: AnyObject {
     /// Calls a method after the initializer has run, with its parameters resolved.
     ///
     /// ```swift
-    /// builder.register(Presenter.init).injecting { presenter, (router: Router, log: Logger) in
+    /// builder.register(Presenter.init).injecting { (presenter: Presenter, router: Router, log: Logger) in
     ///     presenter.configure(router: router, log: log)
     /// }
     /// builder.register(Presenter.init).injecting { $0.attach(router: $1) }
@@ -62,6 +62,51 @@ extension Registration where T: AnyObject {
         record.injections.append(InjectionSite(dependencies: requests, location: location))
         record.injectionCompilers.append { linker, entry in
             DependencyPack<repeat each Dependency>(linker: linker, entry: entry).injector(method, at: location)
+        }
+        return self
+    }
+
+    /// Calls a method on the main actor after the initializer has run, with its parameters
+    /// resolved: how a view controller made elsewhere gets its presenter. The registration then
+    /// needs the main actor, as one made with `register(onMainActor:)` does.
+    ///
+    /// ```swift
+    /// builder.register(madeElsewhere: ProfileViewController.self)
+    ///     .injecting(onMainActor: { (controller: ProfileViewController, presenter: ProfilePresenter) in
+    ///         controller.presenter = presenter
+    ///     })
+    /// ```
+    @inlinable
+    @discardableResult
+    public func injecting<each Dependency>(
+        fileID: String = #fileID, line: Int = #line,
+        onMainActor method: @escaping @MainActor (T, repeat each Dependency) throws -> Void
+    ) -> Registration<T> {
+        var requests: [DependencyRequest] = []
+        repeat requests.append(DependencyRequest.of((each Dependency).self))
+        let location = SourceLocation(fileID: fileID, line: line)
+        guard record.acceptsChange("injecting(onMainActor:) at \(location)") else { return self }
+        record.hasMainActorInjection = true
+        record.injections.append(InjectionSite(dependencies: requests, location: location))
+        record.injectionCompilers.append { linker, entry in
+            let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
+            let name = dependencies.holder.description
+            return { object, state throws in
+                guard state.onMainActor else {
+                    throw ResolutionError(.requiresMainActor(type: name), path: [name], location: location)
+                }
+                let values = try dependencies.make(&state)
+                // On the main actor (checked above): the values and the object stay there.
+                let target = Transfer(value: object)
+                let arguments = Transfer(value: (repeat each values))
+                do {
+                    try MainActor.assumeIsolated { () throws -> Void in
+                        try method(target.value, repeat each arguments.value)
+                    }
+                } catch {
+                    throw dependencies.factoryFailed(error, at: location)
+                }
+            }
         }
         return self
     }

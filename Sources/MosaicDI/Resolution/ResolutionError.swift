@@ -40,6 +40,9 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         /// (`register(async:)`), and a synchronous resolve cannot wait for it: use
         /// `try await container.resolve()`, `provider.resolve()` or `lazy.load()`.
         case requiresAsync(type: String)
+        /// The type is registered with `register(madeElsewhere:)`: the container only injects
+        /// into instances made elsewhere (``Container/inject(into:isolation:)``), it never makes one.
+        case madeElsewhere(type: String)
         /// A bug inside MosaicDI; please report it.
         case internalInconsistency(String)
     }
@@ -115,6 +118,8 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
             text = "factory of \(type) threw: \(underlying)"
         case .internalInconsistency(let detail):
             text = "MosaicDI internal error: \(detail)"
+        case .madeElsewhere(let type):
+            text = "\(type) is made outside the container; call `container.inject(into:)` on an instance instead"
         case .requiresAsync(let type):
             text = "\(type) is made by an async factory; resolve it with `try await container.resolve()`"
         case .cycle(let type):

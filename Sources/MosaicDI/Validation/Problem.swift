@@ -55,6 +55,9 @@ public struct Problem: Sendable, Hashable, CustomStringConvertible {
         /// factory, an injection, `Many`, an optional or `Tagged`), or an `async` registration has
         /// a lifetime or a cycle the `async` resolve does not support (`.single`).
         case asyncDependency
+        /// A registration needs a type registered with `register(madeElsewhere:)`, which the
+        /// container never makes.
+        case madeElsewhere
     }
 
     /// The sort of problem.

@@ -20,6 +20,10 @@ class AnyRecord {
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
     @exclusivity(unchecked) @usableFromInline final var lifetime: Lifetime = .prototype
     @exclusivity(unchecked) @usableFromInline final var name: String?
+    /// Whether instances are made outside the container (`register(madeElsewhere:)`).
+    @exclusivity(unchecked) @usableFromInline final var isMadeElsewhere = false
+    /// Whether an injection must run on the main actor (`injecting(onMainActor:)`).
+    @exclusivity(unchecked) @usableFromInline final var hasMainActorInjection = false
     /// Whether the factory is `async` (`register(async:)`).
     @exclusivity(unchecked) @usableFromInline final var isAsync = false
     /// Set by `.lifetime(.mainActor(...))`: the registration must be made on the main actor.

@@ -79,6 +79,9 @@ final class Plan: @unchecked Sendable {
     let tagged: [TagKey: Entry]
     /// What each framework sees (for `resolve(_:from:)`), where it differs from the root.
     let frameworkViews: [ObjectIdentifier: View]
+    /// The injections of registrations made elsewhere (`register(madeElsewhere:)`), by type,
+    /// for `Container.inject(into:)`: each an `ElsewhereInjector<T>`.
+    let elsewhereInjectors: [ObjectIdentifier: AnyObject]
     private let graphCache = Locked<DependencyGraph?>(nil)
 
     init(
@@ -95,6 +98,7 @@ final class Plan: @unchecked Sendable {
         self.named = named
         self.tagged = tagged
         self.frameworkViews = frameworkViews
+        elsewhereInjectors = linker.elsewhereInjectors
     }
 
     var recordCount: Int { linked.count }

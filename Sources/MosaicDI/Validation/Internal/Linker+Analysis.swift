@@ -103,7 +103,8 @@ extension Linker {
             // Through a guaranteed reference: the entry keeps the record alive; a plain `let`
             // would retain and release it.
             Unmanaged.passUnretained(linked[index].record)._withUnsafeGuaranteedRef { record in
-                let needs = record.isolation == .mainActor || (isInherited && linked[index].requiresMainActor)
+                let needs = record.isolation == .mainActor || record.hasMainActorInjection
+                    || (isInherited && linked[index].requiresMainActor)
                 if needs && !anyNeedsMain {
                     anyNeedsMain = true
                     needsMain = Array(repeating: false, count: linked.count)
@@ -138,6 +139,20 @@ extension Linker {
         checkArguments(edges)
         checkCycles(edges)
         checkAsync(edges)
+        checkMadeElsewhere(edges)
+    }
+
+    /// Nothing can depend on a registration whose instances the container never makes.
+    private func checkMadeElsewhere(_ edges: [Edge]) {
+        for edge in edges where linked[edge.to].record.isMadeElsewhere {
+            let holder = linked[edge.from]
+            let target = linked[edge.to]
+            problems.append(Problem(
+                .madeElsewhere, at: holder.record.location,
+                "\(holder.displayName) needs \(edge.request.displayName), which is made outside the container "
+                    + "(register(madeElsewhere:) at \(target.record.location)); pass the instance in instead",
+                path: [holder.displayName, edge.request.displayName]))
+        }
     }
 
     /// An `async` factory can only be awaited by the `async` resolve: directly by another

@@ -26,6 +26,8 @@ final class Linker {
     // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
     @exclusivity(unchecked) var problems: [Problem]
+    /// The injections of registrations made elsewhere, by type (see `Plan.elsewhereInjectors`).
+    @exclusivity(unchecked) var elsewhereInjectors: [ObjectIdentifier: AnyObject] = [:]
     /// Compile reads the choices of the record being compiled in order through this cursor.
     @exclusivity(unchecked) var cursor = 0
 
