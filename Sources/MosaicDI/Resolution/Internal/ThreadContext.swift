@@ -14,12 +14,24 @@ import Musl
 /// released when its thread ends.
 @usableFromInline
 final class ThreadContext {
-    /// The nodes of the top-level resolves running on this thread, outermost first.
-    @exclusivity(unchecked) @usableFromInline var resolving: [ObjectIdentifier] = []
+    /// The nodes of the top-level resolves running on this thread, outermost first: `count`
+    /// identifiers in a buffer of `capacity` (a plain buffer: an `Array` costs a uniqueness
+    /// check on every push and pop, and this runs on every resolve).
+    @exclusivity(unchecked) @usableFromInline var frames: UnsafeMutablePointer<ObjectIdentifier>
+    @exclusivity(unchecked) @usableFromInline var count = 0
+    @exclusivity(unchecked) @usableFromInline var capacity = 16
     /// The creation lock this thread waits for; read and written under `CreationLock`'s monitor.
     var waitingFor: CreationLock?
     /// What this thread waits to make; read and written under `CreationLock`'s monitor.
     var waitingToMake: String?
+
+    init() {
+        frames = .allocate(capacity: 16)
+    }
+
+    deinit {
+        frames.deallocate()
+    }
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -51,19 +63,19 @@ final class ThreadContext {
     @usableFromInline
     func enter(_ node: AnyNode) throws(ResolutionError) {
         let id = ObjectIdentifier(node)
-        if !resolving.isEmpty, node.argumentTypes.isEmpty, resolving.contains(id) {
+        if count > 0, node.argumentTypes.isEmpty, isResolving(id) {
             let name = node.displayName
             throw ResolutionError(.cycle(type: name), path: [name], location: node.record?.location)
         }
-        resolving.append(id)
+        push(id)
     }
 
     /// `enter` for a node the plan owns, read without retaining it.
     @inlinable
     func enter(_ node: Unmanaged<AnyNode>) throws(ResolutionError) {
-        if resolving.isEmpty {
-            let id = node._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
-            resolving.append(id)
+        if count == 0 {
+            frames.initialize(to: node._withUnsafeGuaranteedRef { ObjectIdentifier($0) })
+            count = 1
             return
         }
         try node._withUnsafeGuaranteedRef { node in
@@ -71,9 +83,29 @@ final class ThreadContext {
         }.get()
     }
 
-    /// Notes that the innermost top-level resolve ended.
+    /// Whether a top-level resolve of the node `id` runs on this thread.
     @usableFromInline
+    func isResolving(_ id: ObjectIdentifier) -> Bool {
+        for index in 0..<count where frames[index] == id { return true }
+        return false
+    }
+
+    @usableFromInline
+    func push(_ id: ObjectIdentifier) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<ObjectIdentifier>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: frames, count: count)
+            frames.deallocate()
+            frames = larger
+            capacity *= 2
+        }
+        (frames + count).initialize(to: id)
+        count += 1
+    }
+
+    /// Notes that the innermost top-level resolve ended.
+    @inlinable
     func leave() {
-        resolving.removeLast()
+        count -= 1
     }
 }
