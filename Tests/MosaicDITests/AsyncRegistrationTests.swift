@@ -97,6 +97,52 @@ struct AsyncRegistrationTests {
     }
 }
 
+private final class SyncEngine: @unchecked Sendable {
+    // @unchecked: `connectedTo` is set once by the container before the engine is handed out.
+    var connectedTo: String?
+    init() {}
+    func connect(_ configuration: Configuration) async throws {
+        try await Task.sleep(nanoseconds: 1_000)
+        connectedTo = configuration.path
+    }
+}
+
+@Suite("Async injections")
+struct AsyncInjectionTests {
+    @Test("injecting(async:) runs in the async resolve, in order with the others, once for a singleton")
+    func asyncInjection() async throws {
+        let made = Counter()
+        let container = try Container { builder in
+            builder.register { Configuration(path: "sync.sqlite") }.lifetime(.container())
+            builder.register { () -> SyncEngine in
+                made.increment()
+                return SyncEngine()
+            }
+            .lifetime(.container())
+            .injecting(async: { (engine: SyncEngine, configuration: Configuration) in try await engine.connect(configuration) })
+        }
+        let engine: SyncEngine = try await container.resolve()
+        #expect(engine.connectedTo == "sync.sqlite")
+        #expect(try await container.resolve(SyncEngine.self) === engine)
+        #expect(made.count == 1)
+    }
+
+    @Test("a synchronous resolve of a registration with an async injection is requiresAsync")
+    func syncResolve() throws {
+        let container = try Container { builder in
+            builder.register { Configuration(path: "sync.sqlite") }
+            builder.register(SyncEngine.init)
+                .injecting(async: { (engine: SyncEngine, configuration: Configuration) in try await engine.connect(configuration) })
+        }
+        let error = resolutionError { try container.resolve(SyncEngine.self) }
+        guard case .requiresAsync(let type)? = error?.reason else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(type == "SyncEngine")
+    }
+}
+
 private final class Holder: Sendable {
     let path: String
     init(path: String) { self.path = path }

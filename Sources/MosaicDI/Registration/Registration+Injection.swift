@@ -111,6 +111,34 @@ extension Registration where T: AnyObject {
         return self
     }
 
+    /// Calls an `async` method after the initializer has run, with its parameters resolved: a
+    /// connection that must `await` its start, a view model that loads its first page. The
+    /// registration is then made only by the `async` resolve (`try await container.resolve()`),
+    /// as one registered with `register(async:)` is.
+    ///
+    /// ```swift
+    /// builder.register(SyncEngine.init)
+    ///     .lifetime(.container())
+    ///     .injecting(async: { (engine: SyncEngine, session: Session) in try await engine.connect(session) })
+    /// ```
+    @inlinable
+    @discardableResult
+    public func injecting<each Dependency>(
+        fileID: String = #fileID, line: Int = #line,
+        async method: @escaping @Sendable (T, repeat each Dependency) async throws -> Void
+    ) -> Registration<T> {
+        var requests: [DependencyRequest] = []
+        repeat requests.append(DependencyRequest.of((each Dependency).self))
+        let location = SourceLocation(fileID: fileID, line: line)
+        guard record.acceptsChange("injecting(async:) at \(location)") else { return self }
+        record.isAsync = true
+        record.injections.append(InjectionSite(dependencies: requests, location: location))
+        record.injectionCompilers.append { linker, entry in
+            asyncInjector(method, linker: linker, entry: entry, at: location)
+        }
+        return self
+    }
+
     @usableFromInline
     func addPropertyInjection<Value>(
         _: Value.Type, named name: String?, at location: SourceLocation,
@@ -126,5 +154,29 @@ extension Registration where T: AnyObject {
             }
         }
         return self
+    }
+}
+
+/// Compiles an `async` injection: leaves it in `linker.asyncInjectors` for the `async` node, and
+/// returns what a synchronous resolve would run (it cannot wait, so it refuses).
+@usableFromInline
+func asyncInjector<T, each Dependency>(
+    _ method: @escaping @Sendable (T, repeat each Dependency) async throws -> Void, linker: Linker, entry: Int,
+    at location: SourceLocation
+) -> Record<T>.Injector {
+    let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
+    let name = dependencies.holder.description
+    let inject: AsyncInjector<T> = { object, resolution in
+        let values = try await dependencies.makeAsync(resolution)
+        let target = Transfer(value: object)
+        do {
+            try await method(target.value, repeat each values.value)
+        } catch {
+            throw dependencies.factoryFailed(error, at: location)
+        }
+    }
+    linker.asyncInjectors[linker.injectionPosition] = inject
+    return { _, _ throws in
+        throw ResolutionError(.requiresAsync(type: name), path: [name], location: location)
     }
 }

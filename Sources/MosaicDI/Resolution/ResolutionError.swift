@@ -2,8 +2,9 @@
 ///
 /// After ``ContainerBuilder/build()`` has validated the graph, a resolve can fail only for
 /// reasons validation cannot see: a type that was never registered asked for at the top, runtime
-/// arguments of the wrong type, a main-actor factory reached off the main actor, or a factory
-/// that throws.
+/// arguments of the wrong type, a main-actor factory reached off the main actor, an `async`
+/// factory reached by a synchronous resolve, a type made elsewhere asked for, a factory that
+/// throws, or a cycle that only running the factories reveals.
 ///
 /// ```swift
 /// do {

@@ -38,6 +38,7 @@ struct DependencyPack<each Dependency> {
     }
 
     /// Makes every parameter, left to right, in an `async` resolve.
+    @usableFromInline
     func makeAsync(_ resolution: AsyncResolution) async throws -> Transfer<(repeat each Dependency)> {
         do {
             return Transfer(value: (repeat try await (each nodes).node.takeUnretainedValue().makeAsync(resolution).value))

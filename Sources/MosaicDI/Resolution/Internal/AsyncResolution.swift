@@ -3,8 +3,13 @@
 /// threads at once.
 typealias AsyncCreator<T> = (Node<T>, AsyncResolution) async throws -> Transfer<T>
 
+/// Runs one `async` injection (`injecting(async:)`) on a value, in an `async` resolve.
+@usableFromInline
+typealias AsyncInjector<T> = (T, AsyncResolution) async throws -> Void
+
 /// The state of one `async` resolve call: what `ResolutionState` is to a synchronous one, in a
 /// box, because an `async` closure cannot take an `inout` argument across its suspensions.
+@usableFromInline
 final class AsyncResolution: @unchecked Sendable {
     // @unchecked: one resolve call uses it, from its own task, one step after the other.
     var state: ResolutionState
@@ -82,14 +87,29 @@ enum AsyncLifetimes {
     static func node<T>(
         for record: Record<T>, linker: Linker, entry: Int, create: @escaping AsyncCreator<T>
     ) -> Node<T> {
-        let injectors = record.injectionCompilers.map { $0(linker, entry) }
-        let inject = Lifetimes.readiness(
-            record.readyHooks, after: Lifetimes.injection(injectors, deferred: false), deferred: false)
+        // Each injection in order: an `async` one (`injecting(async:)`) leaves its compiled form
+        // in `linker.asyncInjectors` under its position.
+        var steps: [(sync: Record<T>.Injector, async: AsyncInjector<T>?)] = []
+        linker.asyncInjectors = [:]
+        for (position, compiler) in record.injectionCompilers.enumerated() {
+            linker.injectionPosition = position
+            let injector = compiler(linker, entry)
+            steps.append((injector, linker.asyncInjectors[position] as? AsyncInjector<T>))
+        }
+        linker.asyncInjectors = [:]
+        let hooks = Lifetimes.readiness(record.readyHooks, after: nil, deferred: false)
         let label = record.label(0)
         let location = record.location
         let made: AsyncCreator<T> = { node, resolution in
             let value = try await create(node, resolution)
-            try inject?(value.value, &resolution.state)
+            for step in steps {
+                if let inject = step.async {
+                    try await inject(value.value, resolution)
+                } else {
+                    try step.sync(value.value, &resolution.state)
+                }
+            }
+            try hooks?(value.value, &resolution.state)
             return value
         }
         let body: AsyncCreator<T>

@@ -32,6 +32,12 @@ enum Lifetimes {
     static func wrappedNode<T>(
         for record: Record<T>, linker: Linker, entry: Int, create: @escaping Creator<T>
     ) -> Node<T> {
+        if record.isAsync {
+            // A synchronous factory with `async` injections: only the `async` resolve makes it.
+            return AsyncLifetimes.node(for: record, linker: linker, entry: entry) { node, resolution in
+                Transfer(value: try create(node, &resolution.state))
+            }
+        }
         let injectors = record.injectionCompilers.map { $0(linker, entry) }
         let inCycle = linker.linked[entry].inCycle
         let inject = readiness(record.readyHooks, after: injection(injectors, deferred: inCycle), deferred: inCycle)

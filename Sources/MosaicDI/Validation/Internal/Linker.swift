@@ -28,6 +28,10 @@ final class Linker {
     @exclusivity(unchecked) var problems: [Problem]
     /// The injections of registrations made elsewhere, by type (see `Plan.elsewhereInjectors`).
     @exclusivity(unchecked) var elsewhereInjectors: [ObjectIdentifier: AnyObject] = [:]
+    /// The `async` injections compiled for the record being compiled, by position among its
+    /// injections, and the position being compiled (see `AsyncLifetimes.node`).
+    @exclusivity(unchecked) @usableFromInline var asyncInjectors: [Int: Any] = [:]
+    @exclusivity(unchecked) @usableFromInline var injectionPosition = 0
     /// Compile reads the choices of the record being compiled in order through this cursor.
     @exclusivity(unchecked) var cursor = 0
 
