@@ -33,7 +33,7 @@ final class ThreadContext {
         frames.deallocate()
     }
 
-    private static let key: pthread_key_t = {
+    @usableFromInline static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { raw in
             let pointer: UnsafeMutableRawPointer? = raw
@@ -44,11 +44,17 @@ final class ThreadContext {
     }()
 
     /// The calling thread's context (made on first use).
-    @usableFromInline
+    @inlinable
     static var current: ThreadContext {
         if let raw = pthread_getspecific(key) {
             return Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
         }
+        return makeCurrent()
+    }
+
+    /// The calling thread's first context.
+    @usableFromInline
+    static func makeCurrent() -> ThreadContext {
         let context = ThreadContext()
         pthread_setspecific(key, Unmanaged.passRetained(context).toOpaque())
         return context
