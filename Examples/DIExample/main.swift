@@ -4,7 +4,7 @@ import MosaicDI
 
 struct Storyboard { let name: String }
 
-final class InboxRouter {
+final class InboxRouter: Sendable {
     let storyboard: Storyboard
     init(storyboard: Storyboard) { self.storyboard = storyboard }
 }
@@ -79,3 +79,69 @@ do {
 } catch {
     print("unexpected:", error)
 }
+
+// A service that needs `await` to start, a controller made elsewhere, a hook run once the
+// object is complete, and a cycle only a resolve can find.
+actor Database {
+    let path: String
+    init(path: String) async { self.path = path }
+}
+
+final class MessageList: Sendable {
+    let database: Database
+    init(database: Database) { self.database = database }
+}
+
+@MainActor
+final class InboxController {
+    var storyboard: Storyboard?
+    var ready = false
+    nonisolated init() {}
+}
+
+final class Recursive: Sendable {
+    init(again: Provider<Recursive>) throws {
+        _ = try again()   // asks for itself while it is being made
+    }
+}
+
+/// Synchronous resolves, to show what they refuse.
+func synchronousTour(_ container: Container) {
+    do {
+        _ = try container.resolve(MessageList.self)
+    } catch {
+        print("A synchronous resolve of it is an error, not a hang:\n  \(error)")
+    }
+    do {
+        _ = try container.resolve(Recursive.self)
+    } catch {
+        print("A cycle validation cannot see is found at resolve time:\n  \(error)")
+    }
+}
+
+@MainActor
+func asyncTour() async {
+    do {
+        let container = try Container { builder in
+            builder.register { Storyboard(name: "Inbox") }
+            builder.register(async: { await Database(path: "mail.sqlite") }).lifetime(.container())
+            builder.register(async: { (database: Database) in MessageList(database: database) })
+            builder.register(madeElsewhere: InboxController.self)
+                .injecting(onMainActor: { (controller: InboxController, storyboard: Storyboard) in
+                    controller.storyboard = storyboard
+                })
+                .onReady { controller in MainActor.assumeIsolated { controller.ready = true } }
+            builder.register(Recursive.init(again:))
+        }
+        let list: MessageList = try await container.resolve()
+        print("\nAn async factory, resolved with await: \(list.database.path)")
+        synchronousTour(container)
+        let controller = InboxController()   // as a storyboard would make it
+        try container.inject(into: controller)
+        print("A controller made elsewhere, injected: \(controller.storyboard?.name ?? "-"), ready: \(controller.ready)")
+    } catch {
+        print("unexpected:", error)
+    }
+}
+
+await asyncTour()

@@ -98,7 +98,7 @@ struct ActorTests {
     @Test("validation reports a nonisolated singleton holding a main-actor object")
     func mainActorCaptive() throws {
         final class Coordinator: Sendable { init(view: Provider<ProfileView>) {} }
-        final class Holder { init(presenter: ProfilePresenter) {} }
+        final class Holder: Sendable { init(presenter: ProfilePresenter) {} }
         let found = buildError { builder in
             builder.register(onMainActor: ProfilePresenter.init).lifetime(.container())
             builder.register(Holder.init(presenter:)).lifetime(.container())

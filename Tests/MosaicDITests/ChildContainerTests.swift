@@ -8,7 +8,7 @@ private final class ProfileService {
     let api: any API
     init(api: any API) { self.api = api }
 }
-private final class Session { init() {} }
+private final class Session: Sendable { init() {} }
 
 @Suite("Child containers")
 struct ChildContainerTests {

@@ -42,7 +42,7 @@ struct ConcurrencyTests {
         let counter = Counter()
         let container = try Container { builder in
             builder.register(value: counter)
-            builder.register(SlowSingleton.init(counter:)).lifetime(lifetime)
+            builder.register(SlowSingleton.init(counter:)).lifetime(.of(lifetime))
         }
         let results = Mutexed<[ObjectIdentifier]>([])
         onThreads(8) { _ in

@@ -9,7 +9,7 @@ private final class Node {
         self.right = right
     }
 }
-private final class Leaf { init() {} }
+private final class Leaf: Sendable { init() {} }
 
 @Suite("Lifetimes")
 struct LifetimeTests {
@@ -72,7 +72,7 @@ struct LifetimeTests {
 
     @Test("run: one instance per process, shared by containers built from the same registration")
     func run() throws {
-        final class Analytics { init() {} }
+        final class Analytics: Sendable { init() {} }
         let configure: (inout ContainerBuilder) -> Void = { builder in
             builder.register(Analytics.init).lifetime(.run())
         }
@@ -84,8 +84,8 @@ struct LifetimeTests {
     @Test("single: made eagerly by build, in registration order")
     func single() throws {
         let order = Mutexed<[String]>([])
-        final class First { init(order: Mutexed<[String]>) { order.update { $0.append("first") } } }
-        final class Second { init(order: Mutexed<[String]>) { order.update { $0.append("second") } } }
+        final class First: Sendable { init(order: Mutexed<[String]>) { order.update { $0.append("first") } } }
+        final class Second: Sendable { init(order: Mutexed<[String]>) { order.update { $0.append("second") } } }
         let container = try Container { builder in
             builder.register(value: order)
             builder.register(First.init(order:)).lifetime(.single)

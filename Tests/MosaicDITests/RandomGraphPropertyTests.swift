@@ -105,7 +105,7 @@ private func registerSlot<A: Slot>(
         case 2: register2(&builder, A.self, dependencies[0], dependencies[1])
         default: register3(&builder, A.self, dependencies[0], dependencies[1], dependencies[2])
         }
-    registration.lifetime(lifetime)
+    registration.lifetime(.of(lifetime))
     for dependency in injected {
         inject(registration, dependency)
     }

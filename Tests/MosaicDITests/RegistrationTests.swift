@@ -30,7 +30,7 @@ private protocol KeyB: AnyObject {}
 private protocol KeyC: AnyObject {}
 private protocol KeyShared: AnyObject { var tag: String { get } }
 private final class ManyKeysOne: KeyA, KeyB, KeyC, KeyShared { let tag = "one" }
-private final class ManyKeysTwo: KeyA, KeyB, KeyC, KeyShared { let tag = "two" }
+private final class ManyKeysTwo: KeyA, KeyB, KeyC, KeyShared, Sendable { let tag = "two" }
 
 @Suite("Registration")
 struct RegistrationTests {

@@ -1,14 +1,14 @@
 import MosaicDI
 import Testing
 
-private final class Repository { init(database: Database) {} }
-private final class Database { init() {} }
+private final class Repository: Sendable { init(database: Database) {} }
+private final class Database: Sendable { init() {} }
 private final class Screen { init(repository: Repository) {} }
 private final class Chicken { init(egg: Egg) {} }
 private final class Egg { init(chicken: Chicken) {} }
 private final class Ping { var pong: Pong?; init() {} }
 private final class Pong { var ping: Ping?; init() {} }
-private final class Cache { init(formatter: Formatter) {} }
+private final class Cache: Sendable { init(formatter: Formatter) {} }
 private final class Formatter { init() {} }
 
 @Suite("Validation")
@@ -91,7 +91,7 @@ struct ValidationTests {
         #expect(problem.message.contains("Cache (container) holds Formatter (prototype"))
         #expect(problem.message.contains("Provider<Formatter>"))
 
-        final class Fine { init(formatter: Provider<Formatter>) {} }
+        final class Fine: Sendable { init(formatter: Provider<Formatter>) {} }
         let fine = buildError { builder in
             builder.register(Formatter.init)
             builder.register(Fine.init(formatter:)).lifetime(.container())

@@ -42,9 +42,7 @@ extension ContainerBuilder {
                     do {
                         return try record.factory(repeat DependencyPack<repeat each Dependency>.none((each Dependency).self))
                     } catch {
-                        throw ResolutionError(
-                            .factoryFailed(type: record.label(0).description, underlying: error),
-                            path: [record.label(0).description], location: record.location)
+                        throw ResolutionError.factoryFailed(error, of: record.label(0).description, at: record.location)
                     }
                 }
             }
@@ -98,14 +96,15 @@ extension ContainerBuilder {
         return Registration(record: record)
     }
 
-    /// Registers a ready-made value, shared by everyone who asks for it (lifetime `.single`).
+    /// Registers a ready-made value, shared by everyone who asks for it (lifetime `.single`),
+    /// on any thread: so it must be `Sendable`.
     ///
     /// ```swift
     /// builder.register(value: AppConfiguration(environment: .staging))
     /// ```
     @inlinable
     @discardableResult
-    public mutating func register<T>(
+    public mutating func register<T: Sendable>(
         value: T, fileID: String = #fileID, line: Int = #line
     ) -> Registration<T> {
         let transfer = Transfer(value: value)

@@ -9,7 +9,9 @@
 /// ```
 ///
 /// Modifiers take effect when the container is built; use the handle only within the statement
-/// that registers.
+/// that registers. A modifier called after `build()` changes nothing (the built container, and
+/// any child of it, keep what was built), and the next child container built over this
+/// registration reports it as ``Problem/Kind/modifiedAfterBuild``.
 public struct Registration<T> {
     @usableFromInline let record: Record<T>
 
@@ -33,15 +35,18 @@ public struct Registration<T> {
     public func `as`<Alias>(
         _ alias: Alias.Type, _ convert: @escaping @Sendable (T) -> Alias
     ) -> Registration<T> {
+        guard record.acceptsChange("as(\(typeName(Alias.self)).self)") else { return self }
         record.aliasKeys.append(TypeKey(Alias.self))
         record.aliasMakers.append { base, label in
-            let baseRef = NodeRef(base)
+            // The alias node holds its base strongly: a `Provider` or `Lazy` of the alias may
+            // outlive the container (and the plan that owns the base).
+            if base.requiresAsync { return asyncAliasNode(base, label: label, convert) }
             guard base.cell != nil else {
                 return Node<Alias>(
                     label: label, record: base.record, argumentTypes: base.argumentTypes,
                     requiresMainActor: base.requiresMainActor
                 ) { _, state throws in
-                    convert(try baseRef.make(&state))
+                    convert(try base.make(&state))
                 }
             }
             // A strongly held shared instance: the alias keeps its converted form too, so that
@@ -52,7 +57,7 @@ public struct Registration<T> {
                 requiresMainActor: base.requiresMainActor, cell: cell
             ) { _, state throws in
                 if let made = cell.load() { return made }
-                let made = convert(try baseRef.make(&state))
+                let made = convert(try base.make(&state))
                 cell.store(made)
                 return made
             }
@@ -69,6 +74,7 @@ public struct Registration<T> {
     /// ```
     @discardableResult
     public func named(_ name: String) -> Registration<T> {
+        guard record.acceptsChange("named(\"\(name)\")") else { return self }
         record.name = name
         return self
     }
@@ -82,18 +88,53 @@ public struct Registration<T> {
     /// ```
     @discardableResult
     public func tagged<Tag>(_ tag: Tag.Type) -> Registration<T> {
+        guard record.acceptsChange("tagged(\(typeName(Tag.self)).self)") else { return self }
         record.tags.append(TypeKey(Tag.self))
         return self
     }
 
-    /// Sets how long instances live (``Lifetime/prototype`` unless said otherwise).
+    /// Sets how long instances live (``Lifetime/prototype`` unless said otherwise). Shared
+    /// lifetimes need a `Sendable` type, or `.mainActor(...)` for a main-actor registration (see
+    /// ``LifetimeChoice``).
     ///
     /// ```swift
     /// builder.register(Session.init).lifetime(.container())
+    /// builder.register(onMainActor: ImageLoader.init).lifetime(.mainActor(.container()))
     /// ```
     @discardableResult
-    public func lifetime(_ lifetime: Lifetime) -> Registration<T> {
-        record.lifetime = lifetime
+    public func lifetime(_ choice: LifetimeChoice<T>) -> Registration<T> {
+        guard record.acceptsChange("lifetime(\(choice.lifetime))") else { return self }
+        record.lifetime = choice.lifetime
+        record.lifetimeNeedsMainActor = choice.needsMainActor
+        return self
+    }
+
+    /// Runs `hook` on each new instance once it is complete: after its initializer and every
+    /// property or method injection, and, for objects in a cycle, once every object of the
+    /// cycle is made and injected, before the instance is handed out (or shared with other
+    /// threads). An error it throws fails the resolve as
+    /// ``ResolutionError/Reason/factoryFailed(type:underlying:)``, at the hook's line.
+    ///
+    /// ```swift
+    /// builder.register(ProfilePresenter.init)
+    ///     .injecting(\.view)
+    ///     .onReady { presenter in presenter.start() }   // the view is set by now
+    /// ```
+    @inlinable
+    @discardableResult
+    public func onReady(
+        fileID: String = #fileID, line: Int = #line, _ hook: @escaping @Sendable (T) throws -> Void
+    ) -> Registration<T> {
+        let location = SourceLocation(fileID: fileID, line: line)
+        guard record.acceptsChange("onReady at \(location)") else { return self }
+        let name = record.label(0)
+        record.readyHooks.append { value, _ in
+            do {
+                try hook(value)
+            } catch {
+                throw ResolutionError.factoryFailed(error, of: name.description, at: location)
+            }
+        }
         return self
     }
 
@@ -105,6 +146,7 @@ public struct Registration<T> {
     /// ```
     @discardableResult
     public func `default`() -> Registration<T> {
+        guard record.acceptsChange("default()") else { return self }
         record.isDefault = true
         return self
     }
@@ -117,6 +159,7 @@ public struct Registration<T> {
     /// ```
     @discardableResult
     public func test() -> Registration<T> {
+        guard record.acceptsChange("test()") else { return self }
         record.isTest = true
         return self
     }
@@ -135,6 +178,7 @@ public struct Registration<T> {
     /// ```
     @discardableResult
     public func privateToFramework() -> Registration<T> {
+        guard record.acceptsChange("privateToFramework()") else { return self }
         record.isFrameworkPrivate = true
         return self
     }

@@ -34,10 +34,15 @@ extension Argument: DependencyWrapper {
     static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode {
         let index: Int
         if case .argument(let position) = request.kind { index = position } else { index = 0 }
-        return Node<Argument<Value>>(label: NodeLabel(Self.self)) { _, state in
+        return Node<Argument<Value>>(label: NodeLabel(Self.self)) { _, state throws in
             // The top-level resolve checked the argument types against the registration's
-            // `Argument` parameters before running any factory, so this cast always succeeds.
-            Argument(state.value(for: InlineStore.key(argument: index)) as! Value)
+            // `Argument` parameters before running any factory, so this cast succeeds.
+            guard let value = state.value(for: InlineStore.key(argument: index)) as? Value else {
+                throw ResolutionError(
+                    .argumentMismatch(type: typeName(Value.self), expected: [typeName(Value.self)], received: []),
+                    path: [typeName(Self.self)])
+            }
+            return Argument(value)
         }
     }
 }

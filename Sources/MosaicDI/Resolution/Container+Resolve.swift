@@ -32,6 +32,9 @@ extension Container {
     func resolveFound<T>(_ slot: KeyTable.Slot, _: T.Type, isolation: (any Actor)?) throws(ResolutionError) -> T {
         if let node = slot.node {
             if slot.isDirect {
+                let context = ThreadContext.current
+                try context.enter(node)
+                defer { context.leave() }
                 do {
                     var state = ResolutionState(onMainActor: false)
                     let value = try NodeRef(Unmanaged<Node<T>>.fromOpaque(node.toOpaque())).make(&state)
@@ -79,6 +82,52 @@ extension Container {
         let entry = plan.named[Plan.NamedKey(type: ObjectIdentifier(T.self), name: name)]
         let node = try Plan.node(entry, T.self, "\(typeName(T.self)) named \"\(name)\"")
         return try Container.run(node, onMainActor: ResolutionState.isMainActor(isolation))
+    }
+
+    /// Resolves the registration of `T` with the given name, passing runtime arguments to its
+    /// ``Argument`` parameters in order.
+    ///
+    /// ```swift
+    /// builder.register { (id: Argument<Int>) in Thumbnail(id: id.value) }.named("small")
+    /// let thumbnail: Thumbnail = try container.resolve(name: "small", arguments: 42)
+    /// ```
+    public func resolve<T, each Argument>(
+        _ type: T.Type = T.self, name: String, arguments: repeat each Argument,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
+        let entry = plan.named[Plan.NamedKey(type: ObjectIdentifier(T.self), name: name)]
+        let node = try Plan.node(entry, T.self, "\(typeName(T.self)) named \"\(name)\"")
+        return try Container.run(node, onMainActor: ResolutionState.isMainActor(isolation), arguments: repeat each arguments)
+    }
+
+    /// Resolves the registration of `T` that carries the tag `Tag`, passing runtime arguments to
+    /// its ``Argument`` parameters in order.
+    ///
+    /// ```swift
+    /// let primary: Connection = try container.resolve(tag: Primary.self, arguments: "reports")
+    /// ```
+    public func resolve<T, Tag, each Argument>(
+        _ type: T.Type = T.self, tag: Tag.Type, arguments: repeat each Argument,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
+        let entry = plan.tagged[Plan.TagKey(type: ObjectIdentifier(T.self), tag: ObjectIdentifier(Tag.self))]
+        let node = try Plan.node(entry, T.self, "\(typeName(T.self)) tagged \(typeName(Tag.self))")
+        return try Container.run(node, onMainActor: ResolutionState.isMainActor(isolation), arguments: repeat each arguments)
+    }
+
+    /// Resolves `T` with runtime arguments if something is registered for it, and returns nil
+    /// otherwise. Other failures (ambiguity, arguments that do not match, a throwing factory)
+    /// still throw.
+    ///
+    /// ```swift
+    /// let preview: Preview? = try container.resolveIfRegistered(arguments: message)
+    /// ```
+    public func resolveIfRegistered<T, each Argument>(
+        _ type: T.Type = T.self, arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T? {
+        guard let entry = plan.root.entry(ObjectIdentifier(T.self)) else { return nil }
+        let node = try Plan.node(entry, T.self, typeName(T.self))
+        return try Container.run(node, onMainActor: ResolutionState.isMainActor(isolation), arguments: repeat each arguments)
     }
 
     /// Resolves the registration of `T` that carries the tag `Tag`.

@@ -12,29 +12,34 @@ extension Container {
     }
 
     private func wrapperNode<T>(_ wrapper: any DependencyWrapper.Type, as _: T.Type) throws(ResolutionError) -> Node<T> {
-        let wrapped = ObjectIdentifier(wrapper.wrappedType)
         let request = DependencyRequest.of(T.self)
-        let targets: [LinkTarget]
+        let wrapped = request.target.id
+        let targets: [AnyNode]
         switch request.kind {
         case .many:
-            targets = plan.many(wrapped).map { .ready($0) }
+            targets = plan.many(request)
         case .optional:
-            guard case .node(let node) = plan.root.entry(wrapped) else {
-                if case .ambiguous(let candidates) = plan.root.entry(wrapped) {
-                    throw ResolutionError(.ambiguous(type: request.targetName, candidates: candidates), path: [request.targetName])
-                }
+            switch plan.root.entry(wrapped) {
+            case .node(let node)?:
+                targets = [node]
+            case .ambiguous(let candidates)?:
+                throw ResolutionError(.ambiguous(type: request.targetName, candidates: candidates), path: [request.targetName])
+            case nil:
                 targets = []
-                break
             }
-            targets = [.ready(node)]
         case .lazy, .provider:
-            targets = [.ready(try Plan.anyNode(plan.root.entry(wrapped), request.targetName))]
+            targets = [try Plan.anyNode(plan.root.entry(wrapped), request.targetName)]
         case .tagged(let tag):
             let entry = plan.tagged[Plan.TagKey(type: wrapped, tag: tag.id)]
-            targets = [.ready(try Plan.anyNode(entry, request.displayName))]
+            targets = [try Plan.anyNode(entry, request.displayName)]
         case .argument, .direct:
             throw ResolutionError(.notRegistered(type: typeName(T.self)), path: [typeName(T.self)])
         }
-        return wrapper.wrapperNode(targets: targets, request: request).typed(T.self)
+        // Only a Provider passes runtime arguments on; any other wrapper of a registration that
+        // takes them would have none to give.
+        if !request.passesArguments, let needy = targets.first(where: { !$0.argumentTypes.isEmpty }) {
+            throw Container.argumentMismatch(needy, received: [])
+        }
+        return request.wrapperNode(wrapper, targets: targets.map { .ready($0) }).typed(T.self)
     }
 }

@@ -53,6 +53,9 @@ public final class Container: Sendable {
 
     /// Runs one top-level resolve of `node`, including injections deferred by cycles.
     static func run<T>(_ node: Node<T>, _ state: inout ResolutionState) throws(ResolutionError) -> T {
+        let context = ThreadContext.current
+        try context.enter(node)
+        defer { context.leave() }
         do {
             let value = try node.make(&state)
             if state.pending != nil {
@@ -90,7 +93,7 @@ public final class Container: Sendable {
         return try run(node, &state)
     }
 
-    private static func argumentMismatch(_ node: AnyNode, received: [Any.Type]) -> ResolutionError {
+    static func argumentMismatch(_ node: AnyNode, received: [Any.Type]) -> ResolutionError {
         ResolutionError(
             .argumentMismatch(
                 type: node.displayName, expected: node.argumentTypes.map(typeName), received: received.map(typeName)),

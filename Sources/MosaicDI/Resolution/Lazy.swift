@@ -71,9 +71,25 @@ public final class Lazy<Value> {
         try make(onMainActor: ResolutionState.isMainActor(isolation))
     }
 
+    /// The value, made on first access by an `async` resolve, which runs `async` factories
+    /// (`register(async:)`); later reads return the same instance.
+    ///
+    /// ```swift
+    /// let database = try await coordinator.database.load()
+    /// ```
+    public func load(isolation: isolated (any Actor)? = #isolation) async throws(ResolutionError) -> Value {
+        if loadState() == Lazy.isSet, let made { return made }
+        let value = try await Container.runAsync(node, onMainActor: ResolutionState.isMainActor(isolation)).value
+        return publish(value)
+    }
+
     private func make(onMainActor: Bool) throws(ResolutionError) -> Value {
         if loadState() == Lazy.isSet, let made { return made }
-        let value = try Container.run(node, onMainActor: onMainActor)
+        return publish(try Container.run(node, onMainActor: onMainActor))
+    }
+
+    /// Keeps `value` unless another one was kept first, and returns the one kept.
+    private func publish(_ value: Value) -> Value {
         let (exchanged, _) = flag.compareExchange(expected: Lazy.empty, desired: Lazy.writing, ordering: .acquiring)
         if exchanged {
             made = value

@@ -25,6 +25,16 @@ public struct Provider<Value> {
         try Container.run(node, onMainActor: ResolutionState.isMainActor(isolation))
     }
 
+    /// Resolves a new value in an `async` resolve, which runs `async` factories
+    /// (`register(async:)`).
+    ///
+    /// ```swift
+    /// let session = try await makeSession.resolve()
+    /// ```
+    public func resolve(isolation: isolated (any Actor)? = #isolation) async throws(ResolutionError) -> Value {
+        try await Container.runAsync(node, onMainActor: ResolutionState.isMainActor(isolation)).value
+    }
+
     /// Resolves a new value, passing runtime arguments to the registration's `Argument`
     /// parameters in order. Arguments of the wrong number or types throw
     /// ``ResolutionError/Reason/argumentMismatch(type:expected:received:)``.

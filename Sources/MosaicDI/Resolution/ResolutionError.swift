@@ -2,8 +2,9 @@
 ///
 /// After ``ContainerBuilder/build()`` has validated the graph, a resolve can fail only for
 /// reasons validation cannot see: a type that was never registered asked for at the top, runtime
-/// arguments of the wrong type, a main-actor factory reached off the main actor, or a factory
-/// that throws.
+/// arguments of the wrong type, a main-actor factory reached off the main actor, an `async`
+/// factory reached by a synchronous resolve, a type made elsewhere asked for, a factory that
+/// throws, or a cycle that only running the factories reveals.
 ///
 /// ```swift
 /// do {
@@ -30,6 +31,19 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         case requiresMainActor(type: String)
         /// The registration's factory threw.
         case factoryFailed(type: String, underlying: any Error)
+        /// Making `type` asked for `type` again while it was being made, in a way validation
+        /// cannot see: a factory resolving its own type, a `Lazy` read or a `Provider` called in
+        /// the initializer of what it points back to, or two singletons asking for each other
+        /// during their initializers on two threads (then every thread in the wait cycle gets
+        /// this error instead of waiting forever). ``ResolutionError/path`` is the cycle.
+        case cycle(type: String)
+        /// The registration (or something it needs) has an `async` factory
+        /// (`register(async:)`), and a synchronous resolve cannot wait for it: use
+        /// `try await container.resolve()`, `provider.resolve()` or `lazy.load()`.
+        case requiresAsync(type: String)
+        /// The type is registered with `register(madeElsewhere:)`: the container only injects
+        /// into instances made elsewhere (``Container/inject(into:isolation:)``), it never makes one.
+        case madeElsewhere(type: String)
         /// A bug inside MosaicDI; please report it.
         case internalInconsistency(String)
     }
@@ -65,9 +79,20 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         error as? ResolutionError ?? ResolutionError(.internalInconsistency("unexpected \(error)"), path: [])
     }
 
+    /// What a factory of `type` that threw `error` reports: a cycle found below it passes
+    /// through (one level up), anything else is the factory's own failure.
+    @usableFromInline
+    static func factoryFailed(_ error: any Error, of type: String, at location: SourceLocation) -> ResolutionError {
+        if let error = error as? ResolutionError, case .cycle = error.reason { return error.through(type) }
+        return ResolutionError(.factoryFailed(type: type, underlying: error), path: [type], location: location)
+    }
+
     /// The same error seen one level up the graph.
     @usableFromInline
     func through(_ name: String) -> ResolutionError {
+        if case .cycle = reason, path.count > 1, path.first == path.last {
+            return self   // the cycle's path is complete; what asked for it first is not part of it
+        }
         var copy = self
         copy.path.insert(name, at: 0)
         return copy
@@ -94,8 +119,17 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
             text = "factory of \(type) threw: \(underlying)"
         case .internalInconsistency(let detail):
             text = "MosaicDI internal error: \(detail)"
+        case .madeElsewhere(let type):
+            text = "\(type) is made outside the container; call `container.inject(into:)` on an instance instead"
+        case .requiresAsync(let type):
+            text = "\(type) is made by an async factory; resolve it with `try await container.resolve()`"
+        case .cycle(let type):
+            text = "\(type) asked for itself while being made; break the cycle (inject a property, "
+                + "or read the Lazy or call the Provider after initialization)"
         }
-        if path.count > 1 {
+        if case .cycle = reason, path.count > 1 {
+            text += " (cycle: \(path.joined(separator: " → ")))"
+        } else if path.count > 1 {
             text += " (path: \(path.joined(separator: " → ")))"
         }
         if let location {

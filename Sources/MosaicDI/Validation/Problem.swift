@@ -43,6 +43,21 @@ public struct Problem: Sendable, Hashable, CustomStringConvertible {
         case importCycle
         /// A `.single` registration could not be made at build time.
         case singleFailed
+        /// An alias names the registration's own type, or the same alias is given twice: every
+        /// resolve of it would be ambiguous.
+        case redundantAlias
+        /// A registration handle was modified after its container was built; the change was
+        /// ignored.
+        case modifiedAfterBuild
+        /// `.lifetime(.mainActor(...))` on a registration that is not made on the main actor.
+        case mainActorLifetimeOffMainActor
+        /// A registration needs an `async` one in a way that cannot wait for it (a synchronous
+        /// factory, an injection, `Many`, an optional or `Tagged`), or an `async` registration has
+        /// a lifetime or a cycle the `async` resolve does not support (`.single`).
+        case asyncDependency
+        /// A registration needs a type registered with `register(madeElsewhere:)`, which the
+        /// container never makes.
+        case madeElsewhere
     }
 
     /// The sort of problem.

@@ -37,11 +37,20 @@ struct DependencyPack<each Dependency> {
         }
     }
 
+    /// Makes every parameter, left to right, in an `async` resolve.
+    @usableFromInline
+    func makeAsync(_ resolution: AsyncResolution) async throws -> Transfer<(repeat each Dependency)> {
+        do {
+            return Transfer(value: (repeat try await (each nodes).node.takeUnretainedValue().makeAsync(resolution).value))
+        } catch {
+            throw ResolutionError.from(error).through(holder.description)
+        }
+    }
+
     /// Describes the failure of a user factory or injection method.
     @usableFromInline
     func factoryFailed(_ error: any Error, at location: SourceLocation) -> ResolutionError {
-        let name = holder.description
-        return ResolutionError(.factoryFailed(type: name, underlying: error), path: [name], location: location)
+        ResolutionError.factoryFailed(error, of: holder.description, at: location)
     }
 
     /// Binds a method injection to these parameters.

@@ -57,21 +57,66 @@ struct DependencyRequest {
     var kind: Kind
     /// A name the registration must carry (from `injecting(_:named:)`).
     @usableFromInline var name: String?
+    /// For `Many<Lazy<T>>`, `Many<Provider<T>>`, `Many<Tagged<Tag, T>>` and `Lazy<T>?`: the
+    /// wrapper each value found is wrapped in (`Lazy<T>`), while `target` is `T`.
+    let element: (any DependencyWrapper.Type)?
 
-    init(parameterType: Any.Type, target: TypeKey, kind: Kind, name: String? = nil) {
+    init(
+        parameterType: Any.Type, target: TypeKey, kind: Kind, name: String? = nil,
+        element: (any DependencyWrapper.Type)? = nil
+    ) {
         self.parameterType = parameterType
         self.target = target
         self.kind = kind
         self.name = name
+        self.element = element
     }
 
     /// Describes the parameter type `D` of a factory or an injected property.
     @usableFromInline
     static func of<D>(_: D.Type) -> DependencyRequest {
         if let wrapper = D.self as? any DependencyWrapper.Type {
-            return DependencyRequest(parameterType: D.self, target: TypeKey(wrapper.wrappedType), kind: wrapper.wrapperKind)
+            let kind = wrapper.wrapperKind
+            if kind == .many || kind == .optional, let element = wrapper.wrappedType as? any DependencyWrapper.Type {
+                switch element.wrapperKind {
+                case .lazy, .provider, .tagged:
+                    return DependencyRequest(
+                        parameterType: D.self, target: TypeKey(element.wrappedType), kind: kind, element: element)
+                default:
+                    break
+                }
+            }
+            return DependencyRequest(parameterType: D.self, target: TypeKey(wrapper.wrappedType), kind: kind)
         }
         return DependencyRequest(parameterType: D.self, target: TypeKey(D.self), kind: .direct)
+    }
+
+    /// Whether the dependency is made when its holder is made (not a `Lazy`, a `Provider`, an
+    /// argument, or a `Many` or optional of lazies or providers).
+    var isImmediate: Bool {
+        guard kind.isImmediate else { return false }
+        return element.map { $0.wrapperKind.isImmediate } ?? true
+    }
+
+    /// Whether runtime arguments can be passed through this dependency (a `Provider`).
+    var passesArguments: Bool {
+        kind == .provider || (element.map { $0.wrapperKind == .provider } ?? false)
+    }
+
+    /// The tag the registrations must carry: `Tagged<Tag, T>`, alone or inside `Many`.
+    var requiredTag: TypeKey? {
+        if case .tagged(let tag) = kind { return tag }
+        if let element, case .tagged(let tag) = element.wrapperKind { return tag }
+        return nil
+    }
+
+    /// The wrapper node for these targets: each target wrapped in `element` first when there
+    /// is one (`Many<Lazy<T>>` wraps each `T` in a `Lazy`), then in the request's own wrapper.
+    func wrapperNode(_ wrapper: any DependencyWrapper.Type, targets: [LinkTarget]) -> AnyNode {
+        guard let element else { return wrapper.wrapperNode(targets: targets, request: self) }
+        let elementRequest = DependencyRequest(parameterType: element, target: target, kind: element.wrapperKind)
+        let wrapped = targets.map { LinkTarget.ready(element.wrapperNode(targets: [$0], request: elementRequest)) }
+        return wrapper.wrapperNode(targets: wrapped, request: self)
     }
 
     var targetName: String { target.name }

@@ -20,6 +20,14 @@ class AnyRecord {
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
     @exclusivity(unchecked) @usableFromInline final var lifetime: Lifetime = .prototype
     @exclusivity(unchecked) @usableFromInline final var name: String?
+    /// Whether instances are made outside the container (`register(madeElsewhere:)`).
+    @exclusivity(unchecked) @usableFromInline final var isMadeElsewhere = false
+    /// Whether an injection must run on the main actor (`injecting(onMainActor:)`).
+    @exclusivity(unchecked) @usableFromInline final var hasMainActorInjection = false
+    /// Whether the factory is `async` (`register(async:)`).
+    @exclusivity(unchecked) @usableFromInline final var isAsync = false
+    /// Set by `.lifetime(.mainActor(...))`: the registration must be made on the main actor.
+    @exclusivity(unchecked) final var lifetimeNeedsMainActor = false
     @exclusivity(unchecked) final var tags: [TypeKey] = []
     @exclusivity(unchecked) final var isDefault = false
     @exclusivity(unchecked) final var isTest = false
@@ -27,6 +35,8 @@ class AnyRecord {
     @exclusivity(unchecked) @usableFromInline final var initDependencies: [DependencyRequest]
     @exclusivity(unchecked) @usableFromInline final var argumentTypes: [Any.Type]
     @exclusivity(unchecked) @usableFromInline final var injections: [InjectionSite] = []
+    /// Set when a build starts linking the record: from then on, modifiers change nothing.
+    @exclusivity(unchecked) @usableFromInline final var isFrozen = false
     /// The registration's own type: key 0.
     @usableFromInline let ownKey: TypeKey
     /// The other keys under which the registration can be found (aliases): keys 1, 2, ...
@@ -53,6 +63,17 @@ class AnyRecord {
     }
 
     final var implementationType: Any.Type { ownKey.type }
+
+    /// Whether a modifier may change the record: true until a build freezes it. A change asked
+    /// for later is dropped and remembered, to be reported by the next build over this record.
+    /// Only the thread holding the builder (and so the handle) asks, and the build that freezes
+    /// the record runs on it, so the flag needs no synchronization.
+    @usableFromInline
+    final func acceptsChange(_ modifier: @autoclosure () -> String) -> Bool {
+        guard isFrozen else { return true }
+        LateChanges.note(modifier(), on: self)
+        return false
+    }
 
     /// How many keys the registration can be found under (its own type and its aliases).
     final var keyCount: Int { aliasKeys.count + 1 }
@@ -129,6 +150,8 @@ class Record<T>: AnyRecord {
 
     @exclusivity(unchecked) @usableFromInline final var injectionCompilers: [InjectionCompiler]
     @exclusivity(unchecked) @usableFromInline final var aliasMakers: [AliasMaker]
+    /// Hooks run once the instance and every injection of its cycle are done (`onReady`).
+    @exclusivity(unchecked) @usableFromInline final var readyHooks: [Injector] = []
     /// Made by `register` in the caller's module, so that compiling runs specialized code.
     @usableFromInline let compiler: Compiler
 
@@ -159,7 +182,8 @@ class Record<T>: AnyRecord {
         return (own, aliases)
     }
 
-    override var isReferenceType: Bool { T.self is AnyObject.Type }
+    /// Classes, class-bound existentials (`any P` where `P: AnyObject`) and `AnyObject`.
+    override var isReferenceType: Bool { isClassBound(T.self) }
 
 
     /// This record as the subclass its compiler was made for (see `register`), unchecked.
@@ -214,4 +238,36 @@ final class FactoryRecord<T, each Dependency>: Record<T> {
             }
         }
     }
+}
+
+/// Whether values of `type` are references: classes, and existentials constrained to classes
+/// (`AnyObject`, `any P` where `P: AnyObject`), which a metatype cast cannot tell.
+func isClassBound(_ type: Any.Type) -> Bool {
+    if type is AnyObject.Type { return true }
+    // The Swift ABI (stable on every platform Mosaic supports) lays out type metadata as a
+    // pointer-sized kind, then, for an existential (kind 0x303), 32 bits of flags whose top bit
+    // is clear when the existential is class-constrained.
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    guard metadata.load(as: UInt.self) == 0x303 else { return false }
+    let flags = metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt32.self)
+    return flags & 0x8000_0000 == 0
+}
+
+/// Modifiers called on registration handles after their container was built. A child build may
+/// read them from another thread, so they are kept behind a lock, apart from the records.
+enum LateChanges {
+    private static let changes = Locked<[ObjectIdentifier: (record: AnyRecord, modifiers: [String])]>([:])
+
+    static func note(_ modifier: String, on record: AnyRecord) {
+        // @unchecked transfer: the record is only kept so that its identifier is not reused.
+        let box = Transfer(value: record)
+        changes.withLock { $0[ObjectIdentifier(box.value), default: (box.value, [])].modifiers.append(modifier) }
+    }
+
+    static func modifiers(of record: AnyRecord) -> [String] {
+        changes.withLock { $0[ObjectIdentifier(record)]?.modifiers ?? [] }
+    }
+
+    /// Whether anything was noted at all (a cheap check before looking at each record).
+    static var isEmpty: Bool { changes.withLock { $0.isEmpty } }
 }

@@ -73,7 +73,7 @@ final class WeakCell<Value>: InstanceSlot, @unchecked Sendable {
     func load() -> Value? {
         // Only class instances are stored (build() rejects a weak lifetime for value types),
         // so the object read back is the Value that was stored.
-        reference.load(ordering: .acquiring)?.object.map { $0 as! Value }
+        reference.load(ordering: .acquiring)?.object as? Value
     }
 
     @inlinable
@@ -103,7 +103,7 @@ struct ScopeSlot<Value>: InstanceSlot, @unchecked Sendable {
     @inlinable
     func load() -> Value? {
         // The scope stores under this token only values of this registration's type.
-        scope.instance(for: token).map { $0 as! Value }
+        scope.instance(for: token) as? Value
     }
 
     @inlinable

@@ -17,7 +17,9 @@ enum Lifetimes {
     static func node<T>(
         for record: Record<T>, linker: Linker, entry: Int, create: @escaping Creator<T>
     ) -> Node<T> {
-        if record.lifetime == .prototype && record.injectionCompilers.isEmpty && !linker.isLogging {
+        if record.lifetime == .prototype && record.injectionCompilers.isEmpty && record.readyHooks.isEmpty
+            && !linker.isLogging
+        {
             return Node(
                 label: record.label(0), record: record, argumentTypes: record.argumentTypes,
                 requiresMainActor: linker.requiresMainActor(of: entry), make: create)
@@ -30,9 +32,15 @@ enum Lifetimes {
     static func wrappedNode<T>(
         for record: Record<T>, linker: Linker, entry: Int, create: @escaping Creator<T>
     ) -> Node<T> {
+        if record.isAsync {
+            // A synchronous factory with `async` injections: only the `async` resolve makes it.
+            return AsyncLifetimes.node(for: record, linker: linker, entry: entry) { node, resolution in
+                Transfer(value: try create(node, &resolution.state))
+            }
+        }
         let injectors = record.injectionCompilers.map { $0(linker, entry) }
         let inCycle = linker.linked[entry].inCycle
-        let inject = injection(injectors, deferred: inCycle)
+        let inject = readiness(record.readyHooks, after: injection(injectors, deferred: inCycle), deferred: inCycle)
         // Only an object-graph instance, or a shared one in a cycle, is stored in the resolve's
         // state under this key; other nodes never read it.
         let id = record.lifetime == .objectGraph || inCycle ? linker.instanceKey(of: entry) : 0
@@ -53,8 +61,18 @@ enum Lifetimes {
         case .run(let reference):
             let key = RunCells.Key(
                 type: ObjectIdentifier(T.self), name: record.name, location: record.location, weak: reference == .weak)
-            let (cell, lock): (any InstanceSlot<T>, CreationLock) = RunCells.cell(for: key)
-            creator = shared(cell, lock, id, inCycle, create, inject)
+            let (cell, runLock): (any InstanceSlot<T>, CreationLock) = RunCells.cell(for: key)
+            let made = shared(cell, runLock, id, inCycle, create, inject)
+            if inCycle, let cycleLock = lock {
+                // The process-wide lock guards this registration across containers; the cycle's
+                // lock, taken first, keeps the members of this container's cycle together.
+                creator = { node, state throws in
+                    if let value = cell.load() { return value }
+                    return try cycleLock.withLock(making: node) { try made(node, &state) }
+                }
+            } else {
+                creator = made
+            }
         case .scoped(let scope):
             creator = shared(
                 ScopeSlot<T>(scope: scope), lock ?? CreationLock(), id, inCycle, create, inject)
@@ -79,6 +97,24 @@ enum Lifetimes {
         if injectors.count == 1 { return injectors[0] }
         return { value, state throws in
             for injector in injectors { try injector(value, &state) }
+        }
+    }
+
+    /// Adds the `onReady` hooks after the injections: right away, or (for objects in a cycle)
+    /// once every injection of the cycle is done.
+    static func readiness<T>(
+        _ hooks: [Record<T>.Injector], after inject: Record<T>.Injector?, deferred: Bool
+    ) -> Record<T>.Injector? {
+        guard !hooks.isEmpty else { return inject }
+        return { value, state throws in
+            try inject?(value, &state)
+            if deferred {
+                state.enqueueReady(PendingInjection { state throws in
+                    for hook in hooks { try hook(value, &state) }
+                })
+            } else {
+                for hook in hooks { try hook(value, &state) }
+            }
         }
     }
 
@@ -121,28 +157,48 @@ enum Lifetimes {
     }
 
     /// The slow path of `shared`, kept out of line so the read path stays small.
+    ///
+    /// A member of a cycle is published only once the whole cycle is made: the outermost member
+    /// made in this resolve makes the others (which find each other in the resolve's state),
+    /// runs every injection of the cycle, and only then publishes them all. So each member is
+    /// made once, every member sees the same instances, and no other thread sees a member whose
+    /// injections have not run. The members share one creation lock, held throughout.
     @inline(never)
     static func makeShared<T>(
         _ slot: some InstanceSlot<T>, _ lock: CreationLock, _ id: UInt, _ inCycle: Bool,
         _ create: Creator<T>, _ inject: Record<T>.Injector?, _ node: Node<T>, _ state: inout ResolutionState
     ) throws -> T {
-        try lock.withLock { () throws -> T in
+        try lock.withLock(making: node) { () throws -> T in
             if let made = slot.load() { return made }
-            if inCycle, let inProgress = state.value(for: id) {
-                // Stored just below by this node, as a T, while its injections run.
-                return inProgress as! T
+            guard inCycle else {
+                let value = try create(node, &state)
+                try inject?(value, &state)
+                slot.store(value)
+                return value
             }
+            if let inProgress = state.value(for: id) {
+                // Stored below by this node, as a T, while the cycle is being made.
+                guard let value = inProgress as? T else {
+                    throw ResolutionError(
+                        .internalInconsistency("\(node.displayName) found a value of another type"),
+                        path: [node.displayName])
+                }
+                return value
+            }
+            let outermost = state.cycleDepth == 0
+            let injectionMark = state.pendingCount
+            let readyMark = state.readyCount
+            let publicationMark = state.unpublishedCount
+            state.cycleDepth += 1
+            defer { state.cycleDepth -= 1 }
             let value = try create(node, &state)
-            if inCycle {
-                state.store(value, for: id)
-                let mark = state.pendingCount
-                try inject?(value, &state)
-                try state.drainPending(from: mark)
-                state.remove(id)
-            } else {
-                try inject?(value, &state)
-            }
-            slot.store(value)
+            state.store(value, for: id)
+            // Deferred (the member is in a cycle): queued until the outermost member exists.
+            try inject?(value, &state)
+            state.deferPublication { slot.store(value) }
+            guard outermost else { return value }
+            try state.drainPending(from: injectionMark, readyFrom: readyMark)
+            state.publish(from: publicationMark)
             return value
         }
     }

@@ -39,24 +39,6 @@ package final class Locked<Value>: @unchecked Sendable {
     }
 }
 
-/// The lock that guards creation of lazily made singletons. It is recursive so that a
-/// singleton in a property-injection cycle can be asked for again by the thread making it.
-@usableFromInline
-final class CreationLock: @unchecked Sendable {
-    // @unchecked: NSRecursiveLock is itself thread safe; the class only holds it.
-    private let lock = NSRecursiveLock()
-
-    @usableFromInline
-    init() {}
-
-    @usableFromInline
-    func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
-    }
-}
-
 /// Hands a value across an isolation boundary that Swift cannot see is safe.
 @usableFromInline
 struct Transfer<Value>: @unchecked Sendable {

@@ -46,6 +46,9 @@ class AnyNode: @unchecked Sendable {
     @usableFromInline let argumentTypes: [Any.Type]
     /// Whether making this value runs a main-actor factory (directly or through a dependency).
     @usableFromInline let requiresMainActor: Bool
+    /// Whether making this value awaits an `async` factory (directly or through a dependency):
+    /// only the `async` resolve can make it.
+    @usableFromInline let requiresAsync: Bool
     /// Whether a top-level resolve may run `make` straight away: no runtime arguments to check
     /// and no main-actor factory that would need the caller's isolation.
     @usableFromInline let isDirect: Bool
@@ -53,11 +56,15 @@ class AnyNode: @unchecked Sendable {
     /// For a strongly held shared instance: its `StrongCell<T>`, read directly by `resolve`.
     @usableFromInline let cell: AnyObject?
 
-    init(label: NodeLabel, record: AnyRecord?, argumentTypes: [Any.Type], requiresMainActor: Bool, cell: AnyObject?) {
+    init(
+        label: NodeLabel, record: AnyRecord?, argumentTypes: [Any.Type], requiresMainActor: Bool, cell: AnyObject?,
+        requiresAsync: Bool = false
+    ) {
         self.label = label
         self.record = record
         self.argumentTypes = argumentTypes
         self.requiresMainActor = requiresMainActor
+        self.requiresAsync = requiresAsync
         self.isDirect = argumentTypes.isEmpty && !requiresMainActor
         self.cell = cell
     }
@@ -72,6 +79,9 @@ class AnyNode: @unchecked Sendable {
 final class Node<T>: AnyNode, @unchecked Sendable {
     // @unchecked: as for AnyNode, everything is a `let`.
     @usableFromInline let body: Creator<T>
+    /// How an `async` resolve makes the value, when it differs from `body` (an `async` factory,
+    /// or a node that forwards to one).
+    let asyncBody: AsyncCreator<T>?
 
     @usableFromInline
     init(
@@ -79,9 +89,22 @@ final class Node<T>: AnyNode, @unchecked Sendable {
         cell: StrongCell<T>? = nil, make: @escaping Creator<T>
     ) {
         self.body = make
+        self.asyncBody = nil
         super.init(
             label: label, record: record, argumentTypes: argumentTypes, requiresMainActor: requiresMainActor,
             cell: cell)
+    }
+
+    /// A node with an `async` way of making its value; `make` is what a synchronous resolve runs.
+    init(
+        label: NodeLabel, record: AnyRecord?, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
+        requiresAsync: Bool, make: @escaping Creator<T>, makeAsync: @escaping AsyncCreator<T>
+    ) {
+        self.body = make
+        self.asyncBody = makeAsync
+        super.init(
+            label: label, record: record, argumentTypes: argumentTypes, requiresMainActor: requiresMainActor,
+            cell: nil, requiresAsync: requiresAsync)
     }
 }
 
@@ -116,20 +139,28 @@ final class LateNode: @unchecked Sendable {
 @usableFromInline
 enum LinkTarget {
     case ready(AnyNode)
-    case late(LateNode, NodeLabel)
+    case late(LateNode, NodeLabel, AnyRecord)
 
     /// The target as a node of `T`: itself, or a node that forwards to it.
     func bind<T>(_: T.Type) -> Node<T> {
         switch self {
         case .ready(let node):
             return node.typed(T.self)
-        case .late(let late, let label):
-            return Node<T>(label: label) { _, state throws in
-                guard let node = late.node else {
-                    throw ResolutionError(.internalInconsistency("\(label) was not linked"), path: [label.description])
-                }
-                return try node.typed(T.self).make(&state)
-            }
+        case .late(let late, let label, let record):
+            return Node<T>(
+                label: label, record: record, requiresAsync: false,
+                make: { _, state throws in
+                    guard let node = late.node else {
+                        throw ResolutionError(.internalInconsistency("\(label) was not linked"), path: [label.description])
+                    }
+                    return try node.typed(T.self).make(&state)
+                },
+                makeAsync: { _, context in
+                    guard let node = late.node else {
+                        throw ResolutionError(.internalInconsistency("\(label) was not linked"), path: [label.description])
+                    }
+                    return try await node.typed(T.self).makeAsync(context)
+                })
         }
     }
 }

@@ -79,6 +79,9 @@ final class Plan: @unchecked Sendable {
     let tagged: [TagKey: Entry]
     /// What each framework sees (for `resolve(_:from:)`), where it differs from the root.
     let frameworkViews: [ObjectIdentifier: View]
+    /// The injections of registrations made elsewhere (`register(madeElsewhere:)`), by type,
+    /// for `Container.inject(into:)`: each an `ElsewhereInjector<T>`.
+    let elsewhereInjectors: [ObjectIdentifier: AnyObject]
     private let graphCache = Locked<DependencyGraph?>(nil)
 
     init(
@@ -95,6 +98,7 @@ final class Plan: @unchecked Sendable {
         self.named = named
         self.tagged = tagged
         self.frameworkViews = frameworkViews
+        elsewhereInjectors = linker.elsewhereInjectors
     }
 
     var recordCount: Int { linked.count }
@@ -113,8 +117,12 @@ final class Plan: @unchecked Sendable {
     func many(_ type: ObjectIdentifier) -> [AnyNode] {
         guard let first = lookup.index[type]?.first else { return [] }
         let key = lookup.record(first).key(first.key)
-        let request = DependencyRequest(parameterType: key.type, target: key, kind: .many)
-        return lookup.pickAll(request, requester: nil).map { linked[$0.record].node($0.key) }
+        return many(DependencyRequest(parameterType: key.type, target: key, kind: .many))
+    }
+
+    /// Every node a `Many` request sees from the root.
+    func many(_ request: DependencyRequest) -> [AnyNode] {
+        lookup.pickAll(request, requester: nil).map { linked[$0.record].node($0.key) }
     }
 
     private func makeGraph() -> DependencyGraph {

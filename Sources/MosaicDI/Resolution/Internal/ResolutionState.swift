@@ -15,6 +15,14 @@ struct ResolutionState {
     @usableFromInline var values: InlineStore?
     /// Property injections of objects in a cycle, run once the outermost object exists.
     @usableFromInline var pending: [PendingInjection]?
+    /// `onReady` hooks of objects in a cycle, run once every injection of the cycle is done.
+    @usableFromInline var ready: [PendingInjection]?
+    /// Shared members of a cycle made in this resolve and not yet published (see
+    /// `Lifetimes.makeShared`): they are published together, once the outermost one and every
+    /// injection of the cycle are done.
+    @usableFromInline var unpublished: [() -> Void]?
+    /// How many shared members of a cycle are being made in this resolve, outermost included.
+    @usableFromInline var cycleDepth = 0
 
     @inlinable
     init(onMainActor: Bool) {
@@ -55,23 +63,55 @@ struct ResolutionState {
         #endif
     }
 
-    /// Runs the injections queued from `start` on, including those they queue in turn.
+    /// Runs the injections queued from `start` on, including those they queue in turn, then the
+    /// `onReady` hooks queued from `readyStart` on (which may queue more of both).
     @usableFromInline
-    mutating func drainPending(from start: Int = 0) throws {
-        var index = start
-        while let queue = pending, index < queue.count {
-            let injection = queue[index]
-            index += 1
-            try injection.run(&self)
-        }
-        pending?.removeSubrange(start...)
+    mutating func drainPending(from start: Int = 0, readyFrom readyStart: Int = 0) throws {
+        repeat {
+            var index = start
+            while let queue = pending, index < queue.count {
+                let injection = queue[index]
+                index += 1
+                try injection.run(&self)
+            }
+            pending?.removeSubrange(start...)
+            guard let hooks = ready, readyStart < hooks.count else { break }
+            ready?.removeSubrange(readyStart...)
+            for hook in hooks[readyStart...] { try hook.run(&self) }
+        } while (pending?.count ?? 0) > start || (ready?.count ?? 0) > readyStart
     }
+
+    /// Queues an `onReady` hook until every injection of the cycle being made is done. Sets
+    /// `pending` too, so that the top of the resolve drains the queues.
+    mutating func enqueueReady(_ hook: PendingInjection) {
+        if pending == nil { pending = [] }
+        ready = (ready ?? []) + [hook]
+    }
+
+    /// How many `onReady` hooks are queued.
+    var readyCount: Int { ready?.count ?? 0 }
 
     /// Queues an injection until the outermost object of the resolve exists.
     @usableFromInline
     mutating func enqueue(_ injection: PendingInjection) {
         pending = (pending ?? []) + [injection]
     }
+
+    /// Remembers how to publish a shared member of a cycle once the cycle is complete.
+    mutating func deferPublication(_ publish: @escaping () -> Void) {
+        if unpublished == nil { unpublished = [] }
+        unpublished?.append(publish)
+    }
+
+    /// Publishes the members queued from `start` on.
+    mutating func publish(from start: Int) {
+        guard let queue = unpublished, start < queue.count else { return }
+        for publish in queue[start...] { publish() }
+        unpublished?.removeSubrange(start...)
+    }
+
+    /// How many shared members of a cycle wait to be published.
+    var unpublishedCount: Int { unpublished?.count ?? 0 }
 
     /// How many injections are queued.
     @usableFromInline

@@ -30,7 +30,7 @@ extension Linker {
                 for target in targets {
                     result.append(Edge(
                         from: from, to: target.record, request: request,
-                        immediate: request.kind.isImmediate, injected: injection != nil))
+                        immediate: request.isImmediate, injected: injection != nil))
                 }
             }
         }
@@ -76,6 +76,21 @@ extension Linker {
         return visit(start)
     }
 
+    /// Reports modifiers called on the handles of already built registrations (they were
+    /// ignored, so the parent container and this one agree on what was built).
+    func checkLateChanges() {
+        guard parent != nil, !LateChanges.isEmpty else { return }
+        for entry in linked where entry.level < level {
+            let modifiers = LateChanges.modifiers(of: entry.record)
+            guard !modifiers.isEmpty else { continue }
+            problems.append(Problem(
+                .modifiedAfterBuild, at: entry.record.location,
+                "\(entry.displayName) was changed after its container was built (\(modifiers.joined(separator: ", "))); "
+                    + "the change was ignored. Make every change before build(), or register again in this child",
+                path: [entry.displayName]))
+        }
+    }
+
     func analyze() {
         // One sweep over the records for the checks that look at one record at a time; it also
         // notes which records need the main actor themselves.
@@ -88,13 +103,21 @@ extension Linker {
             // Through a guaranteed reference: the entry keeps the record alive; a plain `let`
             // would retain and release it.
             Unmanaged.passUnretained(linked[index].record)._withUnsafeGuaranteedRef { record in
-                let needs = record.isolation == .mainActor || (isInherited && linked[index].requiresMainActor)
+                let needs = record.isolation == .mainActor || record.hasMainActorInjection
+                    || (isInherited && linked[index].requiresMainActor)
                 if needs && !anyNeedsMain {
                     anyNeedsMain = true
                     needsMain = Array(repeating: false, count: linked.count)
                 }
                 if anyNeedsMain { needsMain[index] = needs }
                 if isInherited { return }
+                if !record.aliasKeys.isEmpty { checkAliases(of: record, displayName: linked[index].displayName) }
+                if record.lifetimeNeedsMainActor && record.isolation != .mainActor {
+                    problems.append(Problem(
+                        .mainActorLifetimeOffMainActor, at: record.location,
+                        "\(linked[index].displayName) has the lifetime .mainActor(\(record.lifetime)) but is not made on the "
+                            + "main actor; register it with register(onMainActor:), or make it Sendable and drop .mainActor"))
+                }
                 if case .prototype = record.lifetime { return }
                 if record.lifetime.isWeak && !record.isReferenceType {
                     problems.append(Problem(
@@ -115,6 +138,69 @@ extension Linker {
         problems += sharedWithArguments
         checkArguments(edges)
         checkCycles(edges)
+        checkAsync(edges)
+        checkMadeElsewhere(edges)
+    }
+
+    /// Nothing can depend on a registration whose instances the container never makes.
+    private func checkMadeElsewhere(_ edges: [Edge]) {
+        for edge in edges where linked[edge.to].record.isMadeElsewhere {
+            let holder = linked[edge.from]
+            let target = linked[edge.to]
+            problems.append(Problem(
+                .madeElsewhere, at: holder.record.location,
+                "\(holder.displayName) needs \(edge.request.displayName), which is made outside the container "
+                    + "(register(madeElsewhere:) at \(target.record.location)); pass the instance in instead",
+                path: [holder.displayName, edge.request.displayName]))
+        }
+    }
+
+    /// An `async` factory can only be awaited by the `async` resolve: directly by another
+    /// `async` factory, or later through `Provider` / `Lazy`.
+    private func checkAsync(_ edges: [Edge]) {
+        for edge in edges where edge.immediate && linked[edge.to].record.isAsync {
+            let holder = linked[edge.from]
+            if holder.record.isAsync && edge.request.kind == .direct && !edge.injected { continue }
+            let target = linked[edge.to]
+            let how = holder.record.isAsync
+                ? "ask for \(edge.request.targetName) itself in the initializer"
+                : "register \(holder.displayName) with register(async:) too, or ask for "
+                    + "Provider<\(edge.request.targetName)> and call `try await provider.resolve()`"
+            problems.append(Problem(
+                .asyncDependency, at: holder.record.location,
+                "\(holder.displayName) needs \(edge.request.displayName), which is made by an async factory "
+                    + "(\(target.record.location)), in a way that cannot wait for it; \(how)",
+                path: [holder.displayName, edge.request.displayName]))
+        }
+        for index in linked.indices where !linked[index].isInherited && linked[index].record.isAsync {
+            let record = linked[index].record
+            if record.lifetime == .single {
+                problems.append(Problem(
+                    .asyncDependency, at: record.location,
+                    "\(linked[index].displayName) is made by an async factory, which the synchronous build() cannot run "
+                        + "for .single; use .container() and resolve it once with `try await container.resolve()`"))
+            } else if linked[index].inCycle {
+                problems.append(Problem(
+                    .asyncDependency, at: record.location,
+                    "\(linked[index].displayName) is made by an async factory and is part of a cycle; break the cycle "
+                        + "with a Provider or a Lazy"))
+            }
+        }
+    }
+
+    /// An alias naming the registration's own type, or given twice, would make every resolve of
+    /// that type ambiguous between the registration and itself.
+    private func checkAliases(of record: AnyRecord, displayName: String) {
+        var seen: Set<TypeKey> = [record.ownKey]
+        for alias in record.aliasKeys where !seen.insert(alias).inserted {
+            let why = alias == record.ownKey
+                ? "is its own type" : "is given twice"
+            problems.append(Problem(
+                .redundantAlias, at: record.location,
+                "\(displayName) is registered as \(alias.name), which \(why); every resolve of \(alias.name) "
+                    + "would be ambiguous. Remove that .as(\(alias.name).self)",
+                path: [displayName]))
+        }
     }
 
     /// A node needs the main actor when its factory is main-actor isolated or anything it makes
@@ -164,7 +250,7 @@ extension Linker {
     /// The edges that reach a registration taking runtime arguments (the registrations' own
     /// lifetimes are checked in `analyze`'s sweep).
     private func checkArguments(_ edges: [Edge]) {
-        for edge in edges where edge.request.kind != .provider {
+        for edge in edges where !edge.request.passesArguments {
             let target = linked[edge.to].record
             guard !target.argumentTypes.isEmpty else { continue }
             let holder = linked[edge.from]

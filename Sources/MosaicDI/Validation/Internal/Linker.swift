@@ -26,6 +26,12 @@ final class Linker {
     // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
     @exclusivity(unchecked) var problems: [Problem]
+    /// The injections of registrations made elsewhere, by type (see `Plan.elsewhereInjectors`).
+    @exclusivity(unchecked) var elsewhereInjectors: [ObjectIdentifier: AnyObject] = [:]
+    /// The `async` injections compiled for the record being compiled, by position among its
+    /// injections, and the position being compiled (see `AsyncLifetimes.node`).
+    @exclusivity(unchecked) @usableFromInline var asyncInjectors: [Int: Any] = [:]
+    @exclusivity(unchecked) @usableFromInline var injectionPosition = 0
     /// Compile reads the choices of the record being compiled in order through this cursor.
     @exclusivity(unchecked) var cursor = 0
 
@@ -74,7 +80,9 @@ final class Linker {
 
     /// Validates and compiles what `storage` holds.
     static func link(_ storage: BuilderStorage, isolation: (any Actor)?) throws(ContainerError) -> Plan {
+        for record in storage.records { record.isFrozen = true }
         let linker = Linker(storage: storage, onMainActor: ResolutionState.isMainActor(isolation))
+        linker.checkLateChanges()
         linker.checkFrameworks()
         linker.chooseDependencies()
         linker.analyze()
@@ -187,7 +195,7 @@ final class Linker {
                 if next < linked[current].choices.count {
                     stack[stack.count - 1].next += 1
                     let (request, injection) = linked[current].requests[next]
-                    guard injection == nil, request.kind.isImmediate else { continue }
+                    guard injection == nil, request.isImmediate else { continue }
                     for target in targets(of: linked[current].choices[next]) {
                         if !linked[target].isCompiled && !linked[target].isInherited && !visiting[target] {
                             visiting[target] = true
@@ -233,7 +241,7 @@ final class Linker {
         if linked[ref.record].isCompiled { return .ready(linked[ref.record].node(ref.key)) }
         let late = linked[ref.record].lateNodes[ref.key] ?? LateNode()
         linked[ref.record].lateNodes[ref.key] = late
-        return .late(late, linked[ref.record].record.label(ref.key))
+        return .late(late, linked[ref.record].record.label(ref.key), linked[ref.record].record)
     }
 
     /// The node for the next dependency of `entry`, typed as the factory's parameter.
@@ -258,7 +266,11 @@ final class Linker {
             }
         }
         // A non-direct request comes from a wrapper type (see DependencyRequest.of).
-        let wrapper = D.self as! any DependencyWrapper.Type
-        return wrapper.wrapperNode(targets: targets, request: request).typed(D.self)
+        guard let wrapper = D.self as? any DependencyWrapper.Type else {
+            return Node<D>(label: NodeLabel(D.self)) { _, _ throws in
+                throw ResolutionError(.internalInconsistency("\(D.self) is not a wrapper"), path: [])
+            }
+        }
+        return request.wrapperNode(wrapper, targets: targets).typed(D.self)
     }
 }

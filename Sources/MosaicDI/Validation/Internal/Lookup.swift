@@ -72,9 +72,9 @@ struct Lookup {
     func matches(_ ref: KeyRef, _ request: DependencyRequest, requester: FrameworkID?) -> Bool {
         let record = records[ref.record]
         if record.isFrameworkPrivate && record.framework != requester { return false }
+        if let tag = request.requiredTag, !record.tags.contains(tag) { return false }
         if request.kind == .many { return true }
         if record.name != request.name { return false }
-        if case .tagged(let tag) = request.kind, !record.tags.contains(tag) { return false }
         return true
     }
 

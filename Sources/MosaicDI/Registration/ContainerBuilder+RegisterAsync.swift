@@ -1,0 +1,51 @@
+extension ContainerBuilder {
+    /// Registers an `async` factory: a service or an actor that needs `await` to start (open a
+    /// database, read a keychain, ask the server for a configuration).
+    ///
+    /// ```swift
+    /// builder.register(async: { (config: AppConfiguration) in try await Database.open(config.path) })
+    ///     .lifetime(.container())
+    /// let database: Database = try await container.resolve()
+    /// ```
+    ///
+    /// Only the `async` resolve makes it (`try await container.resolve()`, `provider.resolve()`,
+    /// `lazy.load()`); a synchronous resolve throws ``ResolutionError/Reason/requiresAsync(type:)``
+    /// instead of blocking. `build()` reports a synchronous registration that needs it directly
+    /// (ask for `Provider<T>` there), an `async` registration that needs it through `Many`, an
+    /// optional or `Tagged` (ask for it directly), `.single` (made by the synchronous `build()`)
+    /// and cycles through it. A shared lifetime makes it once, however many tasks ask at once.
+    @inlinable
+    @discardableResult
+    public mutating func register<T, each Dependency>(
+        async factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
+        fileID: String = #fileID, line: Int = #line
+    ) -> Registration<T> {
+        var requests: [DependencyRequest] = []
+        repeat requests.append(DependencyRequest.of((each Dependency).self))
+        let record = Record<T>(
+            fileID: fileID, line: line, isolation: .nonisolated, dependencies: requests, addingTo: storage
+        ) { linker, entry, record in
+            asyncFactoryNode(for: record, factory: factory, linker: linker, entry: entry)
+        }
+        record.isAsync = true
+        return Registration(record: record)
+    }
+}
+
+/// Compiles the node of an `async` factory (kept out of the inlined `register(async:)`).
+@usableFromInline
+func asyncFactoryNode<T, each Dependency>(
+    for record: Record<T>, factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
+    linker: Linker, entry: Int
+) -> Node<T> {
+    let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
+    let location = record.location
+    return AsyncLifetimes.node(for: record, linker: linker, entry: entry) { _, resolution in
+        let values = try await dependencies.makeAsync(resolution)
+        do {
+            return Transfer(value: try await factory(repeat each values.value))
+        } catch {
+            throw dependencies.factoryFailed(error, at: location)
+        }
+    }
+}

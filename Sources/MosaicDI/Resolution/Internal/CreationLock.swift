@@ -1,0 +1,74 @@
+import Foundation
+
+/// The lock that guards creation of lazily made singletons.
+///
+/// It is recursive, so that a singleton in a property-injection cycle can be asked for again by
+/// the thread making it. It never deadlocks: a thread about to wait for a lock first follows the
+/// chain "this lock's owner waits for that lock, whose owner waits for ..." and, when the chain
+/// comes back to itself (two singletons asking for each other during their initializers, on two
+/// threads), throws ``ResolutionError/Reason/cycle(type:)`` instead of waiting.
+///
+/// Creation is rare (once per singleton), so every lock shares one monitor: the wait chain is
+/// then read and changed atomically.
+@usableFromInline
+final class CreationLock: @unchecked Sendable {
+    // @unchecked: `owner`, `depth` and `making` are read and written only while `monitor` is held.
+    private static let monitor = NSCondition()
+    private var owner: ThreadContext?
+    private var depth = 0
+    /// What the owner is making under this lock, for cycle messages.
+    private var making: String?
+
+    @usableFromInline
+    init() {}
+
+    /// Runs `body` holding the lock, on behalf of `node` (named in a cycle's path).
+    @usableFromInline
+    func withLock<R>(making node: AnyNode, _ body: () throws -> R) throws -> R {
+        let me = ThreadContext.current
+        Self.monitor.lock()
+        while let owner, owner !== me {
+            if let cycle = waitCycle(for: me, wanting: node.displayName) {
+                Self.monitor.unlock()
+                throw ResolutionError(.cycle(type: node.displayName), path: cycle, location: node.record?.location)
+            }
+            me.waitingFor = self
+            me.waitingToMake = node.displayName
+            Self.monitor.wait()
+            me.waitingFor = nil
+            me.waitingToMake = nil
+        }
+        owner = me
+        depth += 1
+        if depth == 1 { making = node.displayName }
+        Self.monitor.unlock()
+        defer {
+            Self.monitor.lock()
+            depth -= 1
+            if depth == 0 {
+                owner = nil
+                making = nil
+                Self.monitor.broadcast()
+            }
+            Self.monitor.unlock()
+        }
+        return try body()
+    }
+
+    /// The names along the wait chain that leads from this lock back to `me`, if it does:
+    /// what `me` wants, what each owner along the chain waits to make, and what `me` wants again.
+    /// Called with the monitor held.
+    private func waitCycle(for me: ThreadContext, wanting: String) -> [String]? {
+        var path = [wanting]
+        var lock: CreationLock? = self
+        var steps = 0
+        while let current = lock, let owner = current.owner {
+            if owner === me { return path + [wanting] }
+            guard let next = owner.waitingFor, steps < 10_000 else { return nil }
+            path.append(owner.waitingToMake ?? next.making ?? "?")
+            lock = next
+            steps += 1
+        }
+        return nil
+    }
+}

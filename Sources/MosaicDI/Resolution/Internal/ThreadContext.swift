@@ -1,0 +1,117 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// What MosaicDI knows about one thread: the top-level resolves running on it (to find a
+/// resolve that asks for itself again, which validation cannot see) and the creation lock it
+/// waits for (to find a wait cycle between threads, see `CreationLock`).
+///
+/// Kept in a POSIX thread-specific slot: reading it is one `pthread_getspecific`, and it is
+/// released when its thread ends.
+@usableFromInline
+final class ThreadContext {
+    /// The nodes of the top-level resolves running on this thread, outermost first: `count`
+    /// identifiers in a buffer of `capacity` (a plain buffer: an `Array` costs a uniqueness
+    /// check on every push and pop, and this runs on every resolve).
+    @exclusivity(unchecked) @usableFromInline var frames: UnsafeMutablePointer<ObjectIdentifier>
+    @exclusivity(unchecked) @usableFromInline var count = 0
+    @exclusivity(unchecked) @usableFromInline var capacity = 16
+    /// The creation lock this thread waits for; read and written under `CreationLock`'s monitor.
+    var waitingFor: CreationLock?
+    /// What this thread waits to make; read and written under `CreationLock`'s monitor.
+    var waitingToMake: String?
+
+    init() {
+        frames = .allocate(capacity: 16)
+    }
+
+    deinit {
+        frames.deallocate()
+    }
+
+    @usableFromInline static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { raw in
+            let pointer: UnsafeMutableRawPointer? = raw
+            guard let pointer else { return }
+            Unmanaged<ThreadContext>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+
+    /// The calling thread's context (made on first use).
+    @inlinable
+    static var current: ThreadContext {
+        if let raw = pthread_getspecific(key) {
+            return Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
+        }
+        return makeCurrent()
+    }
+
+    /// The calling thread's first context.
+    @usableFromInline
+    static func makeCurrent() -> ThreadContext {
+        let context = ThreadContext()
+        pthread_setspecific(key, Unmanaged.passRetained(context).toOpaque())
+        return context
+    }
+
+    /// Notes that a top-level resolve of `node` starts on this thread, or throws
+    /// ``ResolutionError/Reason/cycle(type:)`` when one is already running: the node's own
+    /// making asked for it again (a factory resolving its own type, a `Lazy` read in the
+    /// initializer of what it points back to, a `Provider` called in a cycle). A node taking
+    /// runtime arguments may ask for itself with other arguments (a tree built level by level),
+    /// so it is not checked.
+    @usableFromInline
+    func enter(_ node: AnyNode) throws(ResolutionError) {
+        let id = ObjectIdentifier(node)
+        if count > 0, node.argumentTypes.isEmpty, isResolving(id) {
+            let name = node.displayName
+            throw ResolutionError(.cycle(type: name), path: [name], location: node.record?.location)
+        }
+        push(id)
+    }
+
+    /// `enter` for a node the plan owns, read without retaining it.
+    @inlinable
+    func enter(_ node: Unmanaged<AnyNode>) throws(ResolutionError) {
+        if count == 0 {
+            frames.initialize(to: node._withUnsafeGuaranteedRef { ObjectIdentifier($0) })
+            count = 1
+            return
+        }
+        try node._withUnsafeGuaranteedRef { node in
+            Result { () throws(ResolutionError) in try enter(node) }
+        }.get()
+    }
+
+    /// Whether a top-level resolve of the node `id` runs on this thread.
+    @usableFromInline
+    func isResolving(_ id: ObjectIdentifier) -> Bool {
+        for index in 0..<count where frames[index] == id { return true }
+        return false
+    }
+
+    @usableFromInline
+    func push(_ id: ObjectIdentifier) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<ObjectIdentifier>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: frames, count: count)
+            frames.deallocate()
+            frames = larger
+            capacity *= 2
+        }
+        (frames + count).initialize(to: id)
+        count += 1
+    }
+
+    /// Notes that the innermost top-level resolve ended.
+    @inlinable
+    func leave() {
+        count -= 1
+    }
+}
