@@ -1,4 +1,4 @@
-// A runnable tour of MosaicDI: seed 003's two modules with a storyboard each, an import, a
+// A runnable tour of MosaicDI: two modules with a storyboard each, an import, a
 // validation error, and the dependency graph. Run it with `swift run di-example`.
 import MosaicDI
 

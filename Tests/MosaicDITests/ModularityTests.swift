@@ -1,7 +1,7 @@
 import MosaicDI
 import Testing
 
-// Seed 003's example in Mosaic's types: two modules each register a storyboard, each
+// The modularity example in Mosaic's types: two modules each register a storyboard, each
 // module's router gets its own, and `resolve(from:)` picks one explicitly.
 
 struct Storyboard: Equatable { let name: String }
@@ -69,7 +69,7 @@ enum CarFramework: Framework {
     }
 }
 
-@Suite("Modularity (seed 003)")
+@Suite("Modularity")
 struct ModularityTests {
     @Test("each framework's router gets its own framework's storyboard")
     func ownFrameworkFirst() throws {
@@ -221,7 +221,7 @@ struct ModularityTests {
         #expect(error?.description.contains("framework Module2Framework is not appended") == true)
     }
 
-    @Test("a framework with several candidates of its own falls back to its import (seed 003)")
+    @Test("a framework with several candidates of its own falls back to its import")
     func tooManyFallsBackToImport() throws {
         enum Crowded: Framework {
             static func load(into builder: inout ContainerBuilder) {

@@ -33,7 +33,7 @@ enum SettingsFramework: Framework {
     }
 }
 
-/// Compose has no storyboard: it imports Inbox's (one level deep, as in seed 003).
+/// Compose has no storyboard: it imports Inbox's (one level deep).
 enum ComposeFramework: Framework {
     static func load(into builder: inout ContainerBuilder) {
         builder.import(InboxFramework.self)
@@ -105,7 +105,7 @@ final class StubAPI: APIClient {
 
 @Suite("README")
 struct ReadmeTests {
-    @Test("the seed 003 example runs")
+    @Test("the README's modularity example runs")
     func seed003Runs() throws {
         try seed003()
         let container = try Container { builder in

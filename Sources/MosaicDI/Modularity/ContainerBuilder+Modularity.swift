@@ -39,7 +39,7 @@ extension ContainerBuilder {
     }
 
     /// Lets the framework being loaded see another framework's registrations before everyone
-    /// else's, one level deep: what `F` imports in turn is not visible (seed 003). Call it only
+    /// else's, one level deep: what `F` imports in turn is not visible. Call it only
     /// inside a framework's `load`; `build()` reports an import outside a framework, of a
     /// framework that is never appended, and import cycles.
     ///

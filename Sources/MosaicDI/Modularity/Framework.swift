@@ -1,4 +1,4 @@
-/// A feature module's registrations, which scope how dependencies are found (seed 003).
+/// A feature module's registrations, which scope how dependencies are found.
 ///
 /// A registration made inside a framework belongs to it, and its dependencies are looked up
 /// in this order: the framework's own registrations, then those of the frameworks it imports

@@ -50,8 +50,8 @@ extension ContainerBuilder {
         return Registration(record: record)
     }
 
-    /// Registers a factory that must run on the main actor: views, presenters and routers
-    /// (DESIGN.md decision 8).
+    /// Registers a factory that must run on the main actor: views, presenters and
+    /// routers.
     ///
     /// ```swift
     /// builder.register(onMainActor: ProfileViewController.init(presenter:))

@@ -32,7 +32,7 @@ struct NodeLabel: @unchecked Sendable, CustomStringConvertible {
 /// One entry of the compiled resolution plan: the way to get a value of one key.
 ///
 /// A node is immutable. Nodes are compiled in dependency order, so a factory's node holds its
-/// dependencies' nodes directly (decision 3 of DESIGN.md): a resolve is one table lookup
+/// dependencies' nodes directly: a resolve is one table lookup
 /// followed by direct closure calls. Only edges that may close a cycle (injections, `Lazy`,
 /// `Provider`) reach their target through a `LateNode`.
 @usableFromInline

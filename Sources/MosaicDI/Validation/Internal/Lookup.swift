@@ -1,4 +1,4 @@
-/// Which registration a dependency links to: seed 003's rules plus levels, `.test()` and
+/// Which registration a dependency links to: the framework rules plus levels, `.test()` and
 /// `.default()`. The linker uses it while building; the plan keeps it for the queries it does
 /// not precompute (`resolveAll`).
 struct Lookup {
@@ -91,7 +91,7 @@ struct Lookup {
     /// requester's own framework, the frameworks it imports (one level) and finally everyone
     /// are tried in turn, and the first tier that has exactly one candidate, or exactly one
     /// `.default()`, wins. A tier with several candidates and no default falls through to the
-    /// next one, as seed 003 describes for imports.
+    /// next one, as imports are looked up.
     func pick(_ request: DependencyRequest, requester: FrameworkID?) -> Pick {
         guard let refs = index[request.target.id] else { return .missing }
         return pick(request, among: refs, requester: requester)
