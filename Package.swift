@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "MosaicSQLite", targets: ["MosaicSQLite"]),
         .executable(name: "di-example", targets: ["DIExample"]),
         .executable(name: "mail-demo", targets: ["MailDemo"]),
+        // The browser host: modules on a real screen, served over HTTP.
+        .library(name: "MosaicWeb", targets: ["MosaicWeb"]),
+        .executable(name: "mail-web", targets: ["MailWeb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -19,6 +22,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         .target(
@@ -52,6 +60,42 @@ let package = Package(
             name: "MailDemo",
             dependencies: ["Mosaic", "MosaicDI"],
             path: "Examples/MailDemo"
+        ),
+        .target(
+            name: "MosaicWeb",
+            dependencies: [
+                "Mosaic", "MosaicDI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                // To tell an oversized body (413) from other failures to read one.
+                .product(name: "NIOCore", package: "swift-nio"),
+                // Header names Hummingbird does not export (Referrer-Policy, X-Frame-Options).
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        // The mail screens' logic, knowing no host (only views are per host).
+        .target(
+            name: "MailFeatures",
+            dependencies: ["Mosaic", "MosaicDI", "MosaicSQLite"],
+            path: "Examples/MailFeatures"
+        ),
+        .executableTarget(
+            name: "MailWeb",
+            dependencies: [
+                "MosaicWeb", "MailFeatures", "Mosaic", "MosaicDI", "MosaicSQLite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/MailWeb"
+        ),
+        .testTarget(
+            name: "MosaicWebTests",
+            dependencies: [
+                "MosaicWeb", "Mosaic", "MosaicDI", "MosaicTesting",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "MosaicDITests",

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Hummingbird
+import MailFeatures
+import Mosaic
+import MosaicDI
+import MosaicWeb
+
+/// `swift run mail-web`: the mail app in a browser. Creates a sample mailbox on first run,
+/// prints the address and serves until Ctrl-C.
+@main
+struct MailWebCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mail-web", abstract: "The Mosaic mail app, served to a browser on this machine.")
+
+    @Option(help: "The port to serve on (on 127.0.0.1).")
+    var port = 8080
+
+    @Option(help: "Where the mailbox's SQLite file lives (created with sample mail on first run).")
+    var data = "mail-data"
+
+    @Flag(help: "Show the developer-only settings group (the settings screen is not built yet).")
+    var developer = false
+
+    @Flag(help: "Make the mail service fail now and then, so the screens show their placeholders.")
+    var slow = false
+
+    @MainActor
+    func run() async throws {
+        let mailbox = try Mailbox(directory: data, failureRate: slow ? 0.3 : 0)
+        let container = try Container { builder in
+            builder.register(value: mailbox)
+            builder.register(value: MailViews.web)
+            MailScreens.register(in: &builder)
+        }
+        let app = WebApp(container: container, templates: try MailTemplates.make(), routes: MailRoutes.registry) {
+            try $0.start(InboxModule.self)
+        }
+        let router = app.makeRouter()
+        router.get("/health") { _, _ in "ok" }
+        let server = Application(
+            router: router,
+            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "mosaic-mail"))
+        let sweeper = Task { @MainActor in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(30))
+                app.sweep()
+            }
+        }
+        defer { sweeper.cancel() }
+        print("Mailbox: \(mailbox.path)")
+        print("http://127.0.0.1:\(port)")
+        try await server.runService()
+        app.sessions.closeAll()
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The session's open server-sent-event streams. Each message is one SSE event, already framed;
+/// `data` is one line of JSON, so it never holds a raw newline.
+@MainActor
+final class LiveUpdates {
+    private var streams: [Int: AsyncStream<String>.Continuation] = [:]
+    private var nextID = 0
+    /// Most streams one session keeps open (older ones are ended first).
+    static let maximumStreams = 4
+
+    var count: Int { streams.count }
+
+    /// A new stream of framed events.
+    func subscribe() -> AsyncStream<String> {
+        let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(64))
+        nextID += 1
+        let id = nextID
+        streams[id] = continuation
+        if streams.count > Self.maximumStreams, let oldest = streams.keys.min() {
+            streams.removeValue(forKey: oldest)?.finish()
+        }
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.streams[id] = nil }
+        }
+        return stream
+    }
+
+    /// Sends an event to every stream.
+    func send(event: String, payload: [String: String]) {
+        guard !streams.isEmpty else { return }
+        let data: String
+        do {
+            data = String(decoding: try JSONEncoder().encode(payload), as: UTF8.self)
+        } catch {
+            return   // a [String: String] always encodes
+        }
+        let frame = "event: \(event)\ndata: \(data)\n\n"
+        for stream in streams.values { stream.yield(frame) }
+    }
+
+    func finish() {
+        for stream in streams.values { stream.finish() }
+        streams = [:]
+    }
+}

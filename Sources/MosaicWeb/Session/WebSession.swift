@@ -1,0 +1,73 @@
+import Mosaic
+import MosaicDI
+
+/// One browser's session: its own module tree on its own ``WebHost``, an unguessable id (the
+/// cookie) and a token every state-changing request must carry. Nothing in one session can name
+/// another's views: views are looked up by id in the session's own host only.
+///
+/// ```swift
+/// let session = try app.sessions.open()
+/// print(session.tree)
+/// ```
+@MainActor
+public final class WebSession {
+    /// The cookie's value: 128 random bits.
+    public let id: String
+    /// The token forms send back (`mosaic-token`); 128 random bits, distinct from the id.
+    public let token: String
+    /// The session's host.
+    public let host: WebHost
+    /// The session's modules.
+    public let tree: ModuleTree
+    /// When the session was last used.
+    public internal(set) var lastUse: ContinuousClock.Instant
+    /// Whether the session was closed (expired or evicted); a closed session answers nothing.
+    public private(set) var isClosed = false
+    let updates = LiveUpdates()
+    let renderer: PageRenderer
+
+    init(container: Container, templates: WebTemplates, now: ContinuousClock.Instant) {
+        id = SecureToken.make()
+        token = SecureToken.make()
+        host = WebHost()
+        tree = ModuleTree(container: container, host: host)
+        renderer = PageRenderer(templates: templates, token: token)
+        host.attach(to: tree)
+        lastUse = now
+        host.screen.onViewChange = { [weak self] id in self?.viewDidChange(id) }
+        host.screen.onLayersChange = { [weak self] in self?.layersDidChange() }
+    }
+
+    /// A view's model changed: its new HTML goes to the open pages.
+    private func viewDidChange(_ id: String) {
+        guard updates.count > 0, let html = try? renderer.view(id, on: host.screen) else { return }
+        updates.send(event: "view", payload: ["view": id, "html": html])
+    }
+
+    /// The front page changed: open pages are told where to go.
+    private func layersDidChange() {
+        guard updates.count > 0, let front = host.frontPage else { return }
+        updates.send(event: "page", payload: ["url": "/m/" + front])
+    }
+
+    /// A stream of the session's live updates, each one server-sent event already framed
+    /// (`event: view` with a view's new HTML, `event: page` with the URL of a new front page).
+    /// It ends when the session closes; a session keeps at most four streams, ending the oldest.
+    ///
+    /// ```swift
+    /// for await frame in session.liveUpdates() { print(frame) }
+    /// ```
+    public func liveUpdates() -> AsyncStream<String> {
+        updates.subscribe()
+    }
+
+    /// Closes the session's tree and ends its live update streams.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        host.screen.onViewChange = nil
+        host.screen.onLayersChange = nil
+        host.closeAll()
+        updates.finish()
+    }
+}
