@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         .target(
@@ -71,6 +72,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 // Header names Hummingbird does not export (Referrer-Policy, X-Frame-Options).
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                // To end live streams before a graceful shutdown waits for their connections.
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // The mail screens' logic, knowing no host (only views are per host).
@@ -79,10 +82,16 @@ let package = Package(
             dependencies: ["Mosaic", "MosaicDI", "MosaicSQLite"],
             path: "Examples/MailFeatures"
         ),
+        // The mail screens' browser views and templates (the only per-host part).
+        .target(
+            name: "MailWebViews",
+            dependencies: ["MosaicWeb", "MailFeatures", "Mosaic", "MosaicDI"],
+            path: "Examples/MailWebViews"
+        ),
         .executableTarget(
             name: "MailWeb",
             dependencies: [
-                "MosaicWeb", "MailFeatures", "Mosaic", "MosaicDI", "MosaicSQLite",
+                "MosaicWeb", "MailWebViews", "MailFeatures", "Mosaic", "MosaicDI", "MosaicSQLite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -96,6 +105,15 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "MailWebTests",
+            dependencies: [
+                "MailWebViews", "MailFeatures", "MosaicWeb", "Mosaic", "MosaicDI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            path: "Tests/MailWebTests"
         ),
         .testTarget(
             name: "MosaicDITests",

@@ -1,6 +1,8 @@
 import ArgumentParser
+import Foundation
 import Hummingbird
 import MailFeatures
+import MailWebViews
 import Mosaic
 import MosaicDI
 import MosaicWeb
@@ -27,29 +29,14 @@ struct MailWebCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let mailbox = try Mailbox(directory: data, failureRate: slow ? 0.3 : 0)
-        let container = try Container { builder in
-            builder.register(value: mailbox)
-            builder.register(value: MailViews.web)
-            MailScreens.register(in: &builder)
-        }
-        let app = WebApp(container: container, templates: try MailTemplates.make(), routes: MailRoutes.registry) {
-            try $0.start(InboxModule.self)
-        }
+        let app = try MailWebApp.make(mailbox: mailbox)
         let router = app.makeRouter()
         router.get("/health") { _, _ in "ok" }
         let server = Application(
             router: router,
             configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "mosaic-mail"))
-        let sweeper = Task { @MainActor in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(30))
-                app.sweep()
-            }
-        }
-        defer { sweeper.cancel() }
-        print("Mailbox: \(mailbox.path)")
-        print("http://127.0.0.1:\(port)")
-        try await server.runService()
-        app.sessions.closeAll()
+        // Written unbuffered, so that a script reading the output sees the address at once.
+        FileHandle.standardOutput.write(Data("Mailbox: \(mailbox.path)\nhttp://127.0.0.1:\(port)\n".utf8))
+        try await app.serve(server)
     }
 }

@@ -86,6 +86,35 @@ struct RenderingTests {
     }
 }
 
+extension RenderingTests {
+    @Test func anEmptyOptionalIsAbsentNotPrintedAsNil() throws {
+        var templates = WebTemplates()
+        try templates.register("<p>{{#failure}}failed: {{failure}}{{/failure}}{{^failure}}fine{{/failure}}</p>", named: "struct")
+        let host = WebHost()
+        try host.show(StructView(model: ["failure": String?.none as Any]), style: .root, over: nil)
+        let html = try host.render(page: try #require(host.frontPage), templates: templates, token: "t")
+        #expect(html.contains("<p>fine</p>"))
+        let failing = WebHost()
+        try failing.show(StructView(model: ["failure": String?.some("<offline>") as Any]), style: .root, over: nil)
+        let failed = try failing.render(page: try #require(failing.frontPage), templates: templates, token: "t")
+        #expect(failed.contains("<p>failed: &lt;offline&gt;</p>"))
+    }
+
+    @Test func theAppsStylesheetIsServedAndLinked() async throws {
+        let app = WebApp(container: try NoteApp.container(), templates: try NoteApp.templates(), style: ".note { color: red }") {
+            try $0.start(ListModule.self)
+        }
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            let page = try await browser.start()
+            #expect(page.body.contains("<link rel=\"stylesheet\" href=\"/mosaic/app.css\">"))
+            let style = try await browser.get("/mosaic/app.css")
+            #expect(style.body == ".note { color: red }")
+            #expect(style.headers[.contentType] == "text/css; charset=utf-8")
+        }
+    }
+}
+
 @MainActor final class StructView: WebModuleView {
     let model: Any
     let changes = ViewChanges()

@@ -12,7 +12,8 @@ import MosaicDI
 /// - `POST /back` — the browser returned to page `page`: the pages above close.
 /// - `GET /open?link=…` — a deep link, applied by `POST /open`.
 /// - `GET /updates` — live updates as server-sent events.
-/// - `GET /mosaic/mosaic.js`, `/mosaic/mosaic.css` — the page's script and style.
+/// - `GET /mosaic/mosaic.js`, `/mosaic/mosaic.css`, `/mosaic/app.css` — the page's script, the
+///   host's style and the app's own.
 ///
 /// Every state change is a POST carrying the session's token; every id is looked up in the
 /// requesting session only.
@@ -50,6 +51,8 @@ public final class WebApp {
     public let limits: Limits
     /// Deep links the app follows (`/open?link=…`), when it has any.
     public let routes: RouteRegistry?
+    /// The app's own stylesheet, served at `/mosaic/app.css` after the host's.
+    public let style: String
     /// The clock sessions age by (tests move it by hand).
     public var now: @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
 
@@ -60,9 +63,10 @@ public final class WebApp {
     /// ```
     public init(
         container: Container, templates: WebTemplates, limits: Limits = Limits(), routes: RouteRegistry? = nil,
-        start: @escaping @MainActor (ModuleTree) throws -> Void
+        style: String = "", start: @escaping @MainActor (ModuleTree) throws -> Void
     ) {
         self.limits = limits
+        self.style = style
         self.routes = routes
         sessions = SessionStore(container: container, templates: templates, limits: limits.sessions, start: start)
     }
@@ -96,6 +100,8 @@ public final class WebApp {
         router.get("/updates") { request, _ in try await self.updates(request) }
         router.get("/mosaic/mosaic.js") { _, _ in Self.asset(PageAssets.script, type: "text/javascript; charset=utf-8") }
         router.get("/mosaic/mosaic.css") { _, _ in Self.asset(PageAssets.style, type: "text/css; charset=utf-8") }
+        let style = style
+        router.get("/mosaic/app.css") { _, _ in Self.asset(style, type: "text/css; charset=utf-8") }
         return router
     }
 

@@ -16,6 +16,7 @@ enum BuiltInTemplates {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>{{title}}</title>
         <link rel="stylesheet" href="/mosaic/mosaic.css">
+        <link rel="stylesheet" href="/mosaic/app.css">
         <script src="/mosaic/mosaic.js" defer></script>
         </head>
         <body data-mosaic-page="{{page}}" data-mosaic-token="{{token}}"{{#covered}} data-mosaic-covered="true"{{/covered}}>

@@ -13,8 +13,21 @@ struct ViewContext: MustacheParent {
         case "mosaic": return mosaic
         case "slots": return slots
         default:
-            if let parent = model as? MustacheParent { return parent.child(named: name) }
-            return Mirror(reflecting: model).children.first { $0.label == name }?.value
+            let value: Any?
+            if let parent = model as? MustacheParent {
+                value = parent.child(named: name)
+            } else {
+                value = Mirror(reflecting: model).children.first { $0.label == name }?.value
+            }
+            return value.flatMap(Self.unwrapped)
         }
+    }
+
+    /// A value without its Optional wrapping, nil for an empty Optional (which Mustache would
+    /// otherwise print as "nil").
+    static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.flatMap { unwrapped($0.value) }
     }
 }

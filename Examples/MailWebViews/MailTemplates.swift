@@ -1,14 +1,33 @@
 import MosaicWeb
 
 /// The mail screens' templates. Every value is printed with `{{…}}`, so HTML-escaped.
-enum MailTemplates {
-    static func make() throws -> WebTemplates {
+public enum MailTemplates {
+    /// The templates of the inbox, a message and its attachments.
+    ///
+    /// ```swift
+    /// let templates = try MailTemplates.make()
+    /// ```
+    public static func make() throws -> WebTemplates {
         var templates = WebTemplates()
         try templates.register(inbox, named: "inbox")
         try templates.register(message, named: "message")
         try templates.register(attachments, named: "attachments")
         return templates
     }
+
+    /// The mail screens' own layout.
+    public static let style = """
+        .inbox { list-style: none; padding: 0; }
+        .inbox button { width: 100%; text-align: left; background: none; border: 0; border-bottom: 1px solid #ddd;
+          padding: 0.6rem 0; display: flex; gap: 0.5rem; }
+        .inbox .from { flex: 0 0 12rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        .inbox .subject { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        .inbox .unread .subject { font-weight: 600; }
+        .message .body p { overflow-wrap: anywhere; white-space: pre-wrap; margin: 0.2rem 0; }
+        .message .subject, .message .sender { overflow-wrap: anywhere; }
+        .failure { color: #a00; }
+
+        """
 
     static let inbox = """
         <h1>Inbox <small>{{count}} messages</small></h1>
@@ -17,7 +36,7 @@ enum MailTemplates {
         {{#rows}}<li class="row{{#unread}} unread{{/unread}}"><form method="post" action="/event">{{> mosaic-event}}\
         <input type="hidden" name="id" value="{{id}}"><button name="event" value="open">\
         <span class="from">{{from}}</span> <span class="subject">{{subject}}</span> \
-        <span class="date">{{date}}</span>{{#attachments}} <span class="clip">📎 {{attachments}}</span>{{/attachments}}\
+        <span class="date">{{date}}</span>{{#hasAttachments}} <span class="clip">📎 {{attachments}}</span>{{/hasAttachments}}\
         </button></form></li>
         {{/rows}}</ul>
         """

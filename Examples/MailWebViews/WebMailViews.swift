@@ -19,7 +19,7 @@ import MosaicWeb
             "rows": presenter.rows.map { row in
                 [
                     "id": row.id, "from": row.from, "subject": row.subject, "date": row.date,
-                    "unread": row.isUnread, "attachments": row.attachmentCount,
+                    "unread": row.isUnread, "attachments": row.attachmentCount, "hasAttachments": row.attachmentCount > 0,
                 ] as [String: Any]
             },
         ] as [String: Any]
@@ -91,7 +91,11 @@ struct UnknownEvent: Error, CustomStringConvertible {
 
 extension MailViews {
     /// The browser's views of the mail screens.
-    static var web: MailViews {
+    ///
+    /// ```swift
+    /// builder.register(value: MailViews.web)
+    /// ```
+    public static var web: MailViews {
         MailViews(
             inbox: { WebInboxView(presenter: $0) },
             message: { WebMessageView(presenter: $0) },

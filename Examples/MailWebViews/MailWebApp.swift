@@ -1,0 +1,29 @@
+import MailFeatures
+import Mosaic
+import MosaicDI
+import MosaicWeb
+
+/// The mail app for browsers: the mail screens with their web views, on a ``WebApp``.
+///
+/// ```swift
+/// let app = try MailWebApp.make(mailbox: try Mailbox(directory: "mail-data"))
+/// ```
+public enum MailWebApp {
+    /// The app serving `mailbox`, each session starting at the inbox.
+    ///
+    /// ```swift
+    /// let app = try MailWebApp.make(mailbox: mailbox, limits: .init())
+    /// ```
+    @MainActor
+    public static func make(mailbox: Mailbox, limits: WebApp.Limits = .init()) throws -> WebApp {
+        let container = try Container { builder in
+            builder.register(value: mailbox)
+            builder.register(value: MailViews.web)
+            MailScreens.register(in: &builder)
+        }
+        return WebApp(
+            container: container, templates: try MailTemplates.make(), limits: limits, routes: MailRoutes.registry,
+            style: MailTemplates.style
+        ) { try $0.start(InboxModule.self) }
+    }
+}
