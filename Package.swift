@@ -102,6 +102,7 @@ let package = Package(
             dependencies: [
                 "MosaicWeb", "Mosaic", "MosaicDI", "MosaicTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

@@ -20,7 +20,7 @@ struct MailWebCommand: AsyncParsableCommand {
     @Option(help: "Where the mailbox's SQLite file lives (created with sample mail on first run).")
     var data = "mail-data"
 
-    @Flag(help: "Show the developer-only settings group (the settings screen is not built yet).")
+    @Flag(help: "Developer mode: /inspect shows the session's module tree and dependency graph.")
     var developer = false
 
     @Flag(help: "Make the mail service fail now and then, so the screens show their placeholders.")
@@ -29,7 +29,7 @@ struct MailWebCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let mailbox = try Mailbox(directory: data, failureRate: slow ? 0.3 : 0)
-        let app = try MailWebApp.make(mailbox: mailbox)
+        let app = try MailWebApp.make(mailbox: mailbox, developer: developer)
         let router = app.makeRouter()
         router.get("/health") { _, _ in "ok" }
         let server = Application(

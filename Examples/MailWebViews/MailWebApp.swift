@@ -9,13 +9,14 @@ import MosaicWeb
 /// let app = try MailWebApp.make(mailbox: try Mailbox(directory: "mail-data"))
 /// ```
 public enum MailWebApp {
-    /// The app serving `mailbox`, each session starting at the inbox.
+    /// The app serving `mailbox`, each session starting at the inbox; `developer` turns on
+    /// `/inspect`.
     ///
     /// ```swift
     /// let app = try MailWebApp.make(mailbox: mailbox, limits: .init())
     /// ```
     @MainActor
-    public static func make(mailbox: Mailbox, limits: WebApp.Limits = .init()) throws -> WebApp {
+    public static func make(mailbox: Mailbox, limits: WebApp.Limits = .init(), developer: Bool = false) throws -> WebApp {
         let container = try Container { builder in
             builder.register(value: mailbox)
             builder.register(value: MailViews.web)
@@ -23,7 +24,7 @@ public enum MailWebApp {
         }
         return WebApp(
             container: container, templates: try MailTemplates.make(), limits: limits, routes: MailRoutes.registry,
-            style: MailTemplates.style
+            style: MailTemplates.style, inspectable: developer
         ) { try $0.start(InboxModule.self) }
     }
 }

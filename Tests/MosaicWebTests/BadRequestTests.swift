@@ -1,4 +1,5 @@
 import Hummingbird
+import HTTPTypes
 import HummingbirdTesting
 import Mosaic
 import MosaicWeb
@@ -191,6 +192,26 @@ struct BadRequestTests {
             #expect(response.status == .notFound)
             #expect(response.body.count < 200)
             #expect(unchanged())
+        }
+    }
+}
+
+extension BadRequestTests {
+    @Test func aCrossSiteFormIsRefusedEvenWithTheRightToken() async throws {
+        let app = try NoteApp.app()
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            let page = try await browser.start()
+            let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
+            var headers = HTTPFields()
+            headers[.cookie] = "\(WebApp.cookieName)=\(session.id)"
+            headers[.contentType] = "application/x-www-form-urlencoded"
+            headers[HTTPField.Name("Sec-Fetch-Site")!] = "cross-site"
+            let body = TestBrowser.encode([("mosaic-view", page.viewIDs.first ?? ""), ("mosaic-token", session.token), ("event", "dialog")])
+            let response = try await client.execute(uri: "/event", method: .post, headers: headers, body: ByteBuffer(string: body))
+            #expect(response.status == .forbidden)
+            #expect(String(buffer: response.body).contains("cross-site request refused"))
+            #expect(session.tree.openModules.map(\.name) == ["ListModule"])
         }
     }
 }

@@ -129,3 +129,27 @@ struct NavigationTests {
         }
     }
 }
+
+extension NavigationTests {
+    @Test func inspectShowsTheSessionsTreeOnlyWhenTheAppIsInspectable() async throws {
+        let inspectable = WebApp(container: try NoteApp.container(), templates: try NoteApp.templates(), inspectable: true) {
+            try $0.start(ListModule.self)
+        }
+        try await Application(router: inspectable.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            _ = try await browser.start()
+            let page = try await browser.get("/inspect")
+            #expect(page.status == .ok)
+            #expect(page.body.contains("ListModule [active] root"))
+            #expect(page.body.contains("digraph"))
+        }
+        let closed = try NoteApp.app()
+        try await Application(router: closed.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            _ = try await browser.start()
+            let page = try await browser.get("/inspect")
+            #expect(page.status == .notFound)
+            #expect(page.body.contains("inspection is off"))
+        }
+    }
+}

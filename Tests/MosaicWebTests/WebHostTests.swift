@@ -50,6 +50,21 @@ struct WebHostTests {
         return (tree, host, listPage, leaks)
     }
 
+    @Test func goingBackSeveralPagesDoesNotBringTheOnesBetweenToTheFront() throws {
+        let (tree, host, list) = try started()
+        let listPage = try #require(host.frontPage)
+        let note = try list.router.open(NoteModule.self) { $0.text = "n"; return nil }
+        try note.router.open(DialogModule.self, style: .modal)
+        #expect(note.activations == 1)
+        #expect(host.browserReturned(to: listPage))
+        #expect(tree.openModules.map(\.name) == ["ListModule"])
+        // The host closes from the lowest page up, in one call; the tree still makes the note
+        // active for a moment while it closes the dialog above it, children first.
+        withKnownIssue("the tree re-activates a closing module when its last child closes") {
+            #expect(note.activations == 1)
+        }
+    }
+
     @Test func returningToAnUnknownPageChangesNothing() throws {
         let (tree, host, list) = try started()
         try list.router.open(NoteModule.self) { $0.text = "n"; return nil }

@@ -39,7 +39,9 @@ extension WebHost {
     @discardableResult
     public func browserReturned(to id: String) -> Bool {
         guard let removed = screen.removeLayers(above: id) else { return false }
-        for view in removed.reversed() { tree?.hostDidClose(view) }
+        // Lowest first: closing it closes everything above it in one go, so no module between
+        // comes to the front (and reacts) on the way down. Views already closed are ignored.
+        for view in removed { tree?.hostDidClose(view) }
         return true
     }
 

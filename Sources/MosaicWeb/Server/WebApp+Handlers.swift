@@ -45,6 +45,21 @@ extension WebApp {
         return response
     }
 
+    func inspect(_ request: Request) throws(WebRequestError) -> Response {
+        guard isInspectable else { throw WebRequestError(.notFound, "inspection is off (the app was not made inspectable)") }
+        guard let session = existingSession(request) else { return Response.redirect(to: "/", type: .normal) }
+        let context: [String: Any] = [
+            "tree": session.tree.description,
+            "front": session.host.frontPage ?? "",
+            "dot": container.graph.dot(),
+        ]
+        do {
+            return Self.html(try session.renderer.templates.render(context, with: "mosaic-inspect"))
+        } catch {
+            throw WebRequestError(.internalServerError, "the page could not be drawn: \(error)")
+        }
+    }
+
     // MARK: State changes (POST, with the session's token)
 
     func event(_ request: Request, fields: [String: String]) throws(WebRequestError) -> Response {
@@ -125,6 +140,10 @@ extension WebApp {
 
     /// The request's session, when the request carries the session's token.
     private func authorised(_ request: Request, fields: [String: String]) throws(WebRequestError) -> WebSession {
+        // Browsers say where a request comes from; another site's form is refused outright.
+        if let site = request.headers[HTTPField.Name("Sec-Fetch-Site")!], site == "cross-site" {
+            throw WebRequestError(.forbidden, "cross-site request refused: state changes come from the app's own pages")
+        }
         guard let session = existingSession(request) else {
             throw WebRequestError(.forbidden, "no live session (it expired or the cookie is missing): reload the page")
         }

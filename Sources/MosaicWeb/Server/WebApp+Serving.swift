@@ -6,7 +6,8 @@ extension WebApp {
     /// Runs `server` (a Hummingbird `Application` made with ``makeRouter()``) until the process
     /// gets Ctrl-C (SIGINT) or SIGTERM. Then every session closes first — its module tree closes
     /// and its live update streams end, so no open page holds the server — and the server shuts
-    /// down gracefully. Idle sessions are swept every `sweepInterval` meanwhile.
+    /// down gracefully. Every `sweepInterval`, idle sessions are closed and live update streams are
+    /// pinged (so that those whose browser left end).
     ///
     /// ```swift
     /// let server = Application(router: app.makeRouter(), configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
@@ -29,6 +30,7 @@ extension WebApp {
             while !Task.isCancelled {
                 try? await Task.sleep(for: sweepInterval)
                 self?.sweep()
+                self?.sessions.pingLiveUpdates()
             }
         }
         defer {

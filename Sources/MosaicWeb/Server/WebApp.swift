@@ -12,6 +12,8 @@ import MosaicDI
 /// - `POST /back` — the browser returned to page `page`: the pages above close.
 /// - `GET /open?link=…` — a deep link, applied by `POST /open`.
 /// - `GET /updates` — live updates as server-sent events.
+/// - `GET /inspect` — when the app is made `inspectable`: the session's module tree and the
+///   container's dependency graph (DOT text).
 /// - `GET /mosaic/mosaic.js`, `/mosaic/mosaic.css`, `/mosaic/app.css` — the page's script, the
 ///   host's style and the app's own.
 ///
@@ -53,20 +55,27 @@ public final class WebApp {
     public let routes: RouteRegistry?
     /// The app's own stylesheet, served at `/mosaic/app.css` after the host's.
     public let style: String
+    /// Whether `/inspect` shows the session's module tree and the container's dependency graph.
+    public let isInspectable: Bool
+    /// The container sessions resolve modules from.
+    public let container: Container
     /// The clock sessions age by (tests move it by hand).
     public var now: @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
 
-    /// Makes an app: `start` opens each new session's first module.
+    /// Makes an app: `start` opens each new session's first module. `style` is the app's own
+    /// stylesheet; `inspectable` turns on `/inspect` (for developers).
     ///
     /// ```swift
     /// let app = WebApp(container: container, templates: templates) { try $0.start(InboxModule.self) }
     /// ```
     public init(
         container: Container, templates: WebTemplates, limits: Limits = Limits(), routes: RouteRegistry? = nil,
-        style: String = "", start: @escaping @MainActor (ModuleTree) throws -> Void
+        style: String = "", inspectable: Bool = false, start: @escaping @MainActor (ModuleTree) throws -> Void
     ) {
         self.limits = limits
         self.style = style
+        self.isInspectable = inspectable
+        self.container = container
         self.routes = routes
         sessions = SessionStore(container: container, templates: templates, limits: limits.sessions, start: start)
     }
@@ -98,6 +107,7 @@ public final class WebApp {
             return try await self.open(request, fields: fields)
         }
         router.get("/updates") { request, _ in try await self.updates(request) }
+        router.get("/inspect") { request, _ in try await self.inspect(request) }
         router.get("/mosaic/mosaic.js") { _, _ in Self.asset(PageAssets.script, type: "text/javascript; charset=utf-8") }
         router.get("/mosaic/mosaic.css") { _, _ in Self.asset(PageAssets.style, type: "text/css; charset=utf-8") }
         let style = style

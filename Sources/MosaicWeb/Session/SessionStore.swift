@@ -110,6 +110,16 @@ public final class SessionStore {
         return expired.count
     }
 
+    /// Sends a keep-alive comment on every live update stream, so that streams whose browser
+    /// went away are noticed and end.
+    ///
+    /// ```swift
+    /// store.pingLiveUpdates()
+    /// ```
+    public func pingLiveUpdates() {
+        for session in sessions.values { session.updates.ping() }
+    }
+
     /// Closes every session (the server is stopping).
     ///
     /// ```swift

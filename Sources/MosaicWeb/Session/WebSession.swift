@@ -24,6 +24,8 @@ public final class WebSession {
     /// Whether the session was closed (expired or evicted); a closed session answers nothing.
     public private(set) var isClosed = false
     let updates = LiveUpdates()
+    private var isDrawingChanges = false
+    private var pendingChanges: [String] = []
     let renderer: PageRenderer
 
     init(container: Container, templates: WebTemplates, now: ContinuousClock.Instant) {
@@ -38,9 +40,30 @@ public final class WebSession {
         host.screen.onLayersChange = { [weak self] in self?.layersDidChange() }
     }
 
-    /// A view's model changed: its new HTML goes to the open pages.
+    /// A view's model changed: its new HTML goes to the open pages. A change announced while a
+    /// view is being drawn (a view model that changes state as it is read, or changes another
+    /// view) is drawn once after the current one, never recursively; changes announced during
+    /// that second pass are dropped, so a view model that announces a change on every read
+    /// cannot loop.
     private func viewDidChange(_ id: String) {
-        guard updates.count > 0, let html = try? renderer.view(id, on: host.screen) else { return }
+        guard updates.count > 0 else { return }
+        guard !isDrawingChanges else {
+            if !pendingChanges.contains(id) { pendingChanges.append(id) }
+            return
+        }
+        isDrawingChanges = true
+        defer {
+            isDrawingChanges = false
+            pendingChanges = []
+        }
+        sendView(id)
+        let pending = pendingChanges
+        pendingChanges = []
+        for other in pending { sendView(other) }
+    }
+
+    private func sendView(_ id: String) {
+        guard let html = try? renderer.view(id, on: host.screen) else { return }
         updates.send(event: "view", payload: ["view": id, "html": html])
     }
 

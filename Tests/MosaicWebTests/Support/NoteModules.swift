@@ -50,8 +50,10 @@ struct EventRefused: Error, CustomStringConvertible { var description: String { 
 @MainActor final class NotePresenter: LifecycleObserver {
     let router: Router
     var text = ""
+    var activations = 0
     init(router: Router) { self.router = router }
     func moduleDidBecomeActive() {
+        activations += 1
         guard router.isOpen, (try? router.embed(HeaderModule.self, in: "header") { $0.text = self.text; return nil }) != nil
         else { return }
     }

@@ -6,6 +6,7 @@ enum BuiltInTemplates {
         ("mosaic-view", view),
         ("mosaic-event", event),
         ("mosaic-open", open),
+        ("mosaic-inspect", inspect),
     ]
 
     static let page = """
@@ -52,6 +53,28 @@ enum BuiltInTemplates {
         <input type="hidden" name="link" value="{{link}}"><input type="hidden" name="mosaic-token" value="{{token}}">
         <button type="submit">Open</button> <a href="/">Cancel</a>
         </form></main>
+        </body>
+        </html>
+
+        """
+
+    /// The session's module tree and the container's dependency graph, as text.
+    static let inspect = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>Inspect</title>
+        <link rel="stylesheet" href="/mosaic/mosaic.css">
+        </head>
+        <body>
+        <main class="mosaic-page mosaic-inspect">
+        <h1>Module tree</h1>
+        <pre class="mosaic-tree">{{tree}}</pre>
+        <p><a href="/m/{{front}}">Back to the app</a></p>
+        <h2>Dependency graph (DOT)</h2>
+        <pre class="mosaic-graph">{{dot}}</pre>
+        </main>
         </body>
         </html>
 

@@ -39,6 +39,12 @@ final class LiveUpdates {
         for stream in streams.values { stream.yield(frame) }
     }
 
+    /// Sends a comment line, which pages ignore: writing it to a connection the browser closed
+    /// fails, and that stream ends.
+    func ping() {
+        for stream in streams.values { stream.yield(": ping\n\n") }
+    }
+
     func finish() {
         for stream in streams.values { stream.finish() }
         streams = [:]
