@@ -28,15 +28,24 @@ struct MailWebCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let mailbox = try Mailbox(directory: data, failureRate: slow ? 0.3 : 0)
+        let mailbox: Mailbox
+        do {
+            mailbox = try Mailbox(directory: data, failureRate: slow ? 0.3 : 0)
+        } catch {
+            throw ValidationError("cannot open the mailbox in \(data): \(error.localizedDescription)")
+        }
         let app = try MailWebApp.make(mailbox: mailbox, developer: developer)
         let router = app.makeRouter()
         router.get("/health") { _, _ in "ok" }
+        let mailboxPath = mailbox.path
+        let port = port
         let server = Application(
             router: router,
-            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "mosaic-mail"))
-        // Written unbuffered, so that a script reading the output sees the address at once.
-        FileHandle.standardOutput.write(Data("Mailbox: \(mailbox.path)\nhttp://127.0.0.1:\(port)\n".utf8))
+            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "mosaic-mail"),
+            onServerRunning: { _ in
+                // Written once the port is bound, unbuffered, so a script reading it can connect at once.
+                FileHandle.standardOutput.write(Data("Mailbox: \(mailboxPath)\nhttp://127.0.0.1:\(port)\n".utf8))
+            })
         try await app.serve(server)
     }
 }

@@ -139,3 +139,25 @@ struct SessionTests {
     private(set) var now = ContinuousClock.now
     func advance(by duration: Duration) { now += duration }
 }
+
+extension SessionTests {
+    @Test func aReturningBrowserKeepsItsSessionAndAPageWithoutOneLeadsHome() async throws {
+        let app = try NoteApp.app()
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            let first = try await browser.get("/")
+            let again = try await browser.get("/")
+            #expect(again.status == .seeOther)
+            #expect(again.headers[.setCookie] == nil)
+            #expect(again.location == first.location)
+            #expect(app.sessions.count == 1)
+
+            var stranger = TestBrowser(client)
+            let page = try await stranger.get(try #require(first.location))
+            #expect(page.status == .seeOther)
+            #expect(page.location == "/")
+            #expect(stranger.cookie == nil)   // reading a page creates no session
+            #expect(app.sessions.count == 1)
+        }
+    }
+}
