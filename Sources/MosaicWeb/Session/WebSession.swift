@@ -38,6 +38,17 @@ public final class WebSession {
         lastUse = now
         host.screen.onViewChange = { [weak self] id in self?.viewDidChange(id) }
         host.screen.onLayersChange = { [weak self] in self?.layersDidChange() }
+        host.screen.onRowsChange = { [weak self] id, list, update in self?.rowsDidChange(id, list, update) }
+    }
+
+    /// Rows of a view's cell list changed: only those rows go to the open pages.
+    private func rowsDidChange(_ id: String, _ list: WebCellList, _ update: ListUpdate) {
+        guard updates.count > 0 else { return }
+        guard let payload = try? renderer.rows(update, of: list, view: id) else {
+            viewDidChange(id)   // the rows could not be drawn one by one: draw the view
+            return
+        }
+        updates.send(event: "rows", payload: payload)
     }
 
     /// A view's model changed: its new HTML goes to the open pages. A change announced while a
@@ -74,7 +85,8 @@ public final class WebSession {
     }
 
     /// A stream of the session's live updates, each one server-sent event already framed
-    /// (`event: view` with a view's new HTML, `event: page` with the URL of a new front page).
+    /// (`event: view` with a view's new HTML, `event: rows` with the changed rows of one of its
+    /// cell lists, `event: page` with the URL of a new front page).
     /// It ends when the session closes; a session keeps at most four streams, ending the oldest.
     ///
     /// ```swift

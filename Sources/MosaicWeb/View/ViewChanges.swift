@@ -1,3 +1,5 @@
+import Mosaic
+
 /// Where a ``WebModuleView`` says that its view model changed. The web host listens while the
 /// view is on the page and sends the view's new HTML to the browser without a reload.
 ///
@@ -7,6 +9,7 @@
 @MainActor
 public final class ViewChanges {
     private var listener: (() -> Void)?
+    private var rowsListener: ((WebCellList, ListUpdate) -> Void)?
 
     /// Makes a channel nobody listens to yet.
     ///
@@ -31,11 +34,18 @@ public final class ViewChanges {
     /// ```
     public var isObserved: Bool { listener != nil }
 
-    func observe(_ listener: @escaping () -> Void) {
+    /// Tells the page that some rows of `list` changed (``WebCellList`` calls it).
+    func sendRows(of list: WebCellList, _ update: ListUpdate) {
+        rowsListener?(list, update)
+    }
+
+    func observe(_ listener: @escaping () -> Void, rows: @escaping (WebCellList, ListUpdate) -> Void) {
         self.listener = listener
+        rowsListener = rows
     }
 
     func stopObserving() {
         listener = nil
+        rowsListener = nil
     }
 }

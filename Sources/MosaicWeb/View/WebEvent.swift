@@ -57,6 +57,8 @@ public struct WebEventError: Error, Sendable, Equatable, CustomStringConvertible
         case missing
         /// The field is not a whole number.
         case notANumber
+        /// The number is not the index of a row (there are `count` rows).
+        case outOfRange(Int, count: Int)
     }
 
     /// The event's name.
@@ -86,6 +88,7 @@ public struct WebEventError: Error, Sendable, Equatable, CustomStringConvertible
         switch problem {
         case .missing: "event \"\(event)\": field \"\(field)\" is missing"
         case .notANumber: "event \"\(event)\": field \"\(field)\" is not a whole number"
+        case .outOfRange(let value, let count): "event \"\(event)\": field \"\(field)\" is \(value), not a row (there are \(count))"
         }
     }
 }

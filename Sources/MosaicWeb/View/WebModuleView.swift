@@ -33,6 +33,8 @@ public protocol WebModuleView: ModuleView {
     func handle(_ event: WebEvent) throws
     /// The page's title while this view is in front (escaped). "Mosaic" unless given.
     var title: String { get }
+    /// The cell group lists drawn in this view, each into the slot of its name.
+    var lists: [WebCellList] { get }
 }
 
 extension WebModuleView {
@@ -42,4 +44,11 @@ extension WebModuleView {
     /// var title: String { presenter.subject }
     /// ```
     public var title: String { "Mosaic" }
+
+    /// None.
+    ///
+    /// ```swift
+    /// var lists: [WebCellList] { [settingsRows] }
+    /// ```
+    public var lists: [WebCellList] { [] }
 }

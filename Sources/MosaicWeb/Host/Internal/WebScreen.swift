@@ -30,6 +30,8 @@ final class WebScreen {
     private var makeID: () -> String
     /// Called with a view's id when its view model changed.
     var onViewChange: ((String) -> Void)?
+    /// Called with a view's id when rows of one of its cell lists changed.
+    var onRowsChange: ((String, WebCellList, ListUpdate) -> Void)?
     /// Called when the layers changed (a page was pushed, popped or presented).
     var onLayersChange: (() -> Void)?
 
@@ -72,7 +74,9 @@ final class WebScreen {
             records[openerID]?.slots[slot] = id
         }
         ids[ObjectIdentifier(view)] = id
-        view.changes.observe { [weak self] in self?.onViewChange?(id) }
+        view.changes.observe(
+            { [weak self] in self?.onViewChange?(id) },
+            rows: { [weak self] list, update in self?.onRowsChange?(id, list, update) })
         if !style.isEmbeddedStyle { onLayersChange?() }
     }
 

@@ -7,7 +7,17 @@ enum BuiltInTemplates {
         ("mosaic-event", event),
         ("mosaic-open", open),
         ("mosaic-inspect", inspect),
+        ("mosaic-list", list),
+        ("mosaic-row", row),
     ]
+
+    static let list = """
+        <div class="mosaic-list" data-mosaic-list="{{name}}">{{#rows}}{{{slots.html}}}{{/rows}}</div>
+        """
+
+    static let row = """
+        <div class="mosaic-row">{{{slots.content}}}</div>
+        """
 
     static let page = """
         <!doctype html>

@@ -34,17 +34,54 @@ enum PageAssets {
 
           if (!window.EventSource) { return; }
           var source = new EventSource("/updates");
-          source.addEventListener("view", function (event) {
-            var update = JSON.parse(event.data);
+          function findView(id) {
             var views = document.querySelectorAll("[data-mosaic-view]");
             for (var i = 0; i < views.length; i++) {
-              if (views[i].getAttribute("data-mosaic-view") === update.view) {
-                var template = document.createElement("template");
-                template.innerHTML = update.html;
-                views[i].replaceWith(template.content);
-                return;
+              if (views[i].getAttribute("data-mosaic-view") === id) { return views[i]; }
+            }
+            return null;
+          }
+          // HTML the server drew from its templates, as a node.
+          function fragment(html) {
+            var template = document.createElement("template");
+            template.innerHTML = html;
+            return template.content.firstElementChild || document.createTextNode("");
+          }
+
+          source.addEventListener("view", function (event) {
+            var update = JSON.parse(event.data);
+            var view = findView(update.view);
+            if (view) { view.replaceWith(fragment(update.html)); }
+          });
+          // Only the rows of a cell list that changed: indices removed or moved (as before the
+          // update), rows inserted or reloaded (as after it), applied the way ListUpdate is.
+          source.addEventListener("rows", function (event) {
+            var update = JSON.parse(event.data);
+            var view = findView(update.view);
+            if (!view) { return; }
+            var list = null;
+            var lists = view.querySelectorAll("[data-mosaic-list]");
+            for (var i = 0; i < lists.length; i++) {
+              if (lists[i].getAttribute("data-mosaic-list") === update.list) { list = lists[i]; break; }
+            }
+            if (!list) { return; }
+            var old = Array.prototype.slice.call(list.children);
+            var removed = {}, movedTo = {}, inserted = {}, reloaded = {};
+            update.deletes.forEach(function (index) { removed[index] = true; });
+            update.moves.forEach(function (move) { removed[move[0]] = true; movedTo[move[1]] = move[0]; });
+            update.inserts.forEach(function (row) { inserted[row.index] = row.html; });
+            update.reloads.forEach(function (row) { reloaded[row.index] = row.html; });
+            var survivors = old.filter(function (row, index) { return !removed[index]; });
+            var next = 0, rows = [];
+            for (var index = 0; index < update.count; index++) {
+              if (index in movedTo) { rows.push(old[movedTo[index]]); }
+              else if (index in inserted) { rows.push(fragment(inserted[index])); }
+              else {
+                var kept = survivors[next++];
+                rows.push(index in reloaded ? fragment(reloaded[index]) : kept);
               }
             }
+            list.replaceChildren.apply(list, rows);
           });
           source.addEventListener("page", function (event) {
             var update = JSON.parse(event.data);

@@ -11,6 +11,13 @@ final class LiveUpdates {
 
     var count: Int { streams.count }
 
+    /// Keys in a fixed order, so the same update is always the same bytes.
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+
     /// A new stream of framed events.
     func subscribe() -> AsyncStream<String> {
         let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(64))
@@ -27,13 +34,13 @@ final class LiveUpdates {
     }
 
     /// Sends an event to every stream.
-    func send(event: String, payload: [String: String]) {
+    func send(event: String, payload: some Encodable) {
         guard !streams.isEmpty else { return }
         let data: String
         do {
-            data = String(decoding: try JSONEncoder().encode(payload), as: UTF8.self)
+            data = String(decoding: try Self.encoder.encode(payload), as: UTF8.self)
         } catch {
-            return   // a [String: String] always encodes
+            return   // the payloads (strings, numbers, arrays of them) always encode
         }
         let frame = "event: \(event)\ndata: \(data)\n\n"
         for stream in streams.values { stream.yield(frame) }
