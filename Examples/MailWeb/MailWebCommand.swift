@@ -20,7 +20,7 @@ struct MailWebCommand: AsyncParsableCommand {
     @Option(help: "Where the mailbox's SQLite file lives (created with sample mail on first run).")
     var data = "mail-data"
 
-    @Flag(help: "Developer mode: /inspect shows the session's module tree and dependency graph.")
+    @Flag(help: "Developer mode: the developer settings group, and /inspect (the session's module tree and dependency graph).")
     var developer = false
 
     @Flag(help: "Make the mail service fail now and then, so the screens show their placeholders.")

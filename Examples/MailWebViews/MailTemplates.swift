@@ -12,6 +12,10 @@ public enum MailTemplates {
         try templates.register(inbox, named: "inbox")
         try templates.register(message, named: "message")
         try templates.register(attachments, named: "attachments")
+        try templates.register(settings, named: "settings")
+        try templates.register(settingText, named: "setting-text")
+        try templates.register(settingSwitch, named: "setting-switch")
+        try templates.register(settingPlaceholder, named: "setting-placeholder")
         return templates
     }
 
@@ -30,6 +34,7 @@ public enum MailTemplates {
         """
 
     static let inbox = """
+        <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="settings">Settings</button></form>
         <h1>Inbox <small>{{count}} messages</small></h1>
         {{#failure}}<p class="failure">{{failure}}</p>{{/failure}}
         <ul class="inbox">
@@ -49,6 +54,24 @@ public enum MailTemplates {
         {{{slots.attachments}}}
         <div class="body">{{#paragraphs}}<p>{{text}}</p>{{/paragraphs}}</div>
         </article>
+        """
+
+    static let settings = """
+        <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="back">← Inbox</button></form>
+        <h1>Settings</h1>
+        {{{slots.rows}}}
+        """
+
+    static let settingText = """
+        <p class="setting"><small>{{group}}</small> {{title}}: <span class="value">{{text}}</span></p>
+        """
+
+    static let settingSwitch = """
+        <form class="setting" method="post" action="/event">{{> mosaic-event}}        <input type="hidden" name="row" value="{{mosaic.row}}"><input type="hidden" name="on" value="{{next}}">        <small>{{group}}</small> <button name="event" value="toggle">{{title}}: {{#on}}on{{/on}}{{^on}}off{{/on}}</button></form>
+        """
+
+    static let settingPlaceholder = """
+        <p class="setting placeholder"><small>{{group}}</small> {{text}}</p>
         """
 
     static let attachments = """

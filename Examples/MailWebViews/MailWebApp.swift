@@ -10,7 +10,7 @@ import MosaicWeb
 /// ```
 public enum MailWebApp {
     /// The app serving `mailbox`, each session starting at the inbox; `developer` turns on
-    /// `/inspect`.
+    /// `/inspect` and the developer settings group.
     ///
     /// ```swift
     /// let app = try MailWebApp.make(mailbox: mailbox, limits: .init())
@@ -20,6 +20,7 @@ public enum MailWebApp {
         let container = try Container { builder in
             builder.register(value: mailbox)
             builder.register(value: MailViews.web)
+            builder.register(value: MailOptions(developer: developer))
             MailScreens.register(in: &builder)
         }
         return WebApp(

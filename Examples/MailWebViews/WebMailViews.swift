@@ -27,6 +27,7 @@ import MosaicWeb
     func handle(_ event: WebEvent) throws {
         switch event.name {
         case "open": try presenter.open(try event.intField("id"))
+        case "settings": try presenter.openSettings()
         default: throw UnknownEvent(name: event.name)
         }
     }
@@ -83,6 +84,40 @@ import MosaicWeb
     }
 }
 
+/// The settings in the browser: the cell groups' rows; a switch's row changes alone.
+@MainActor final class WebSettingsView: WebModuleView {
+    let presenter: SettingsPresenter
+    let changes = ViewChanges()
+    let rows: WebCellList
+    init(presenter: SettingsPresenter) {
+        self.presenter = presenter
+        rows = WebCellList(name: "rows", list: presenter.list, changes: changes) { row in
+            switch row {
+            case .cell(let group, let model as SwitchSetting):
+                WebCell(template: "setting-switch", model: [
+                    "group": group, "title": model.title, "on": model.isOn, "next": model.isOn ? "false" : "true",
+                ] as [String: Any])
+            case .cell(let group, let model as TextSetting):
+                WebCell(template: "setting-text", model: ["group": group, "title": model.title, "text": model.text])
+            case .cell(let group, _):
+                WebCell(template: "setting-text", model: ["group": group, "title": "", "text": row.description])
+            case .placeholder(let group, .loading):
+                WebCell(template: "setting-placeholder", model: ["group": group, "text": "Loading…"])
+            case .placeholder(let group, .failed(let why)):
+                WebCell(template: "setting-placeholder", model: ["group": group, "text": "Unavailable: \(why)"])
+            }
+        }
+    }
+    var template: String { "settings" }
+    var title: String { "Settings" }
+    var viewModel: Any { [String: Any]() }
+    var lists: [WebCellList] { [rows] }
+    func handle(_ event: WebEvent) throws {
+        if event.name == "back" { return try presenter.close() }
+        guard try rows.handleRowEvent(event) else { throw UnknownEvent(name: event.name) }
+    }
+}
+
 /// An event the view does not know.
 struct UnknownEvent: Error, CustomStringConvertible {
     let name: String
@@ -99,6 +134,7 @@ extension MailViews {
         MailViews(
             inbox: { WebInboxView(presenter: $0) },
             message: { WebMessageView(presenter: $0) },
-            attachments: { WebAttachmentsView(presenter: $0) })
+            attachments: { WebAttachmentsView(presenter: $0) },
+            settings: { WebSettingsView(presenter: $0) })
     }
 }

@@ -10,10 +10,12 @@ import Testing
 @MainActor
 @Suite("Mail in the browser")
 struct MailWebTests {
-    private func withApp(_ body: @MainActor @Sendable (WebApp, TestBrowser) async throws -> Void) async throws {
+    private func withApp(
+        developer: Bool = false, _ body: @MainActor @Sendable (WebApp, TestBrowser) async throws -> Void
+    ) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mail-web-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let app = try MailWebApp.make(mailbox: try Mailbox(directory: directory))
+        let app = try MailWebApp.make(mailbox: try Mailbox(directory: directory), developer: developer)
         try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
             try await body(app, TestBrowser(client))
         }
@@ -98,6 +100,66 @@ struct MailWebTests {
     }
 }
 
+extension MailWebTests {
+    /// Opens the settings from the inbox and waits for its groups to load.
+    private func openSettings(_ app: WebApp, _ browser: inout TestBrowser) async throws -> (WebSession, String) {
+        let inbox = try await browser.start()
+        let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
+        let opened = try await browser.post("/event", [
+            ("mosaic-view", inbox.viewIDs.first ?? ""), ("mosaic-token", session.token), ("event", "settings"),
+        ])
+        let settings = try #require(session.tree.openModules.last?.input(as: SettingsPresenter.self))
+        await settings.loading?.value
+        return (session, try #require(opened.location))
+    }
+
+    @Test func settingsShowTheirGroupsAndAFailingGroupAsAPlaceholder() async throws {
+        try await withApp { app, browser in
+            var browser = browser
+            let (_, location) = try await openSettings(app, &browser)
+            let page = try await browser.get(location)
+            #expect(page.body.contains("<title>Settings</title>"))
+            #expect(page.body.contains("Signature: <span class=\"value\">Sent from Mosaic &lt;mail&gt;</span>"))
+            #expect(page.body.contains("Unavailable: the mail service did not answer; try again"))
+            #expect(page.body.contains("Push notifications: on"))
+            #expect(!page.body.contains("Developer"))
+            try MarkupCheck.onlyTemplateMarkup(page.body, page: "settings")
+        }
+    }
+
+    @Test func theDeveloperGroupShowsOnlyInDeveloperMode() async throws {
+        try await withApp(developer: true) { app, browser in
+            var browser = browser
+            let (_, location) = try await openSettings(app, &browser)
+            let page = try await browser.get(location)
+            #expect(page.body.contains("Log the module tree: off"))
+        }
+    }
+
+    @Test func aToggleChangesItsRowAlone() async throws {
+        try await withApp { app, browser in
+            var browser = browser
+            let (session, location) = try await openSettings(app, &browser)
+            let page = try await browser.get(location)
+            var updates = session.liveUpdates().makeAsyncIterator()
+            let rows = page.body.components(separatedBy: "<div class=\"mosaic-row\">")
+            let pushRow = try #require(rows.firstIndex { $0.contains("Push notifications") }) - 1
+            let toggled = try await browser.post("/event", [
+                ("mosaic-view", page.viewIDs.first ?? ""), ("mosaic-token", session.token),
+                ("event", "toggle"), ("row", String(pushRow)), ("on", "false"),
+            ])
+            #expect(toggled.status == .seeOther)
+            let frame = try #require(await updates.next())
+            #expect(frame.hasPrefix("event: rows\n"))
+            #expect(frame.contains("Push notifications: off"))
+            #expect(!frame.contains("Signature"))
+            #expect(!frame.contains("Sound"))   // the group's other row did not change
+            let after = try await browser.get(location)
+            #expect(after.body.contains("Push notifications: off"))
+        }
+    }
+}
+
 /// Reads a page's tags and checks each is one the templates write.
 enum MarkupCheck {
     static let tags: Set<String> = [
@@ -107,6 +169,7 @@ enum MarkupCheck {
     static let attributes: Set<String> = [
         "html", "lang", "charset", "name", "content", "rel", "href", "src", "defer", "class", "method", "action", "type",
         "value", "role", "aria-modal", "data-mosaic-page", "data-mosaic-token", "data-mosaic-covered", "data-mosaic-view",
+        "data-mosaic-list",
     ]
 
     struct Unexpected: Error, CustomStringConvertible {

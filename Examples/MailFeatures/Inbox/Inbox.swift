@@ -61,6 +61,15 @@ public final class InboxPresenter: LifecycleObserver {
         try router.open(MessageModule.self) { try $0.configure(messageID: id); return nil }
     }
 
+    /// Opens the settings over the inbox.
+    ///
+    /// ```swift
+    /// try inbox.openSettings()
+    /// ```
+    public func openSettings() throws {
+        try router.open(SettingsModule.self)
+    }
+
     private func reload() {
         do {
             rows = try mailbox.messages().map { message in

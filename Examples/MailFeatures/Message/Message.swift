@@ -125,7 +125,8 @@ public final class AttachmentsBuilder: ModuleBuilder {
     }
 }
 
-/// Registers the mail screens' builders; the host registers `MailViews` and a `Mailbox`.
+/// Registers the mail screens' builders; the host registers `MailViews`, `MailOptions` and a
+/// `Mailbox`.
 ///
 /// ```swift
 /// let container = try Container { MailScreens.register(in: &$0) }
@@ -136,12 +137,13 @@ public enum MailScreens {
         builder.register(onMainActor: InboxBuilder.init(mailbox:views:)).asModuleBuilder()
         builder.register(onMainActor: MessageBuilder.init(mailbox:views:)).asModuleBuilder()
         builder.register(onMainActor: AttachmentsBuilder.init(views:)).asModuleBuilder()
+        builder.register(onMainActor: SettingsBuilder.init(views:options:)).asModuleBuilder()
     }
 }
 
 /// The mail app's deep links: `mail://inbox`, `mail://inbox/message/42`.
 public enum MailRoutes {
-    /// The registry the hosts follow links with.
+    /// The registry the hosts follow links with (`mail://inbox/settings` too).
     ///
     /// ```swift
     /// try tree.open(deepLink: "mail://inbox/message/42", routes: MailRoutes.registry)
@@ -149,6 +151,7 @@ public enum MailRoutes {
     @MainActor public static var registry: RouteRegistry {
         var routes = RouteRegistry(scheme: "mail")
         routes.add("inbox", opens: InboxModule.self)
+        routes.add("settings", opens: SettingsModule.self)
         routes.add("message/:id", opens: MessageModule.self) { input, parameters in
             try input.configure(messageID: try parameters.int("id"))
         }
