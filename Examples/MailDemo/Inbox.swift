@@ -8,11 +8,11 @@ enum InboxModule: Module { typealias Input = InboxPresenter }
 @MainActor final class InboxView: ModuleView {}
 
 @MainActor final class InboxPresenter: InboxInput, MessageOutput {
-    let router: Router
+    let router: Router<InboxModule>
     let service: MailService
     private(set) var archived: [Int] = []
 
-    init(router: Router, service: MailService) {
+    init(router: Router<InboxModule>, service: MailService) {
         self.router = router
         self.service = service
     }
@@ -25,7 +25,7 @@ enum InboxModule: Module { typealias Input = InboxPresenter }
         try router.open(MessageModule.self) { input in
             input.configure(messageID: id)    // the message module needs only the id
             return self                       // and reports back to this presenter
-        }
+        }.input
     }
 
     func messageDidArchive(_ id: Int) {
@@ -34,11 +34,10 @@ enum InboxModule: Module { typealias Input = InboxPresenter }
     }
 }
 
-@MainActor final class InboxBuilder: ModuleBuilder {
-    let service: MailService
-    init(service: MailService) { self.service = service }
-    func build(_ context: ModuleContext) throws -> Assembly<InboxModule> {
-        let presenter = InboxPresenter(router: context.router, service: service)
+extension InboxModule {
+    /// Assembles the inbox (registered with `builder.register(module:)`).
+    @MainActor static func assemble(_ context: ModuleContext<InboxModule>) throws -> Assembly<InboxModule> {
+        let presenter = InboxPresenter(router: context.router, service: try context.resolve())
         return Assembly(view: InboxView(), input: presenter, roles: [presenter])
     }
 }

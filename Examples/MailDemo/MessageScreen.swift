@@ -1,7 +1,7 @@
 import Mosaic
 import MosaicDI
 
-/// The message screen of seed 000: a scroll stack of independent sections.
+/// The message screen: a scroll stack of independent sections, each a module of its own.
 @MainActor protocol MessageOutput: AnyObject { func messageDidArchive(_ id: Int) }
 enum MessageModule: Module {
     typealias Input = MessageScreenPresenter
@@ -11,7 +11,7 @@ enum MessageModule: Module {
 @MainActor final class MessageView: ModuleView {}
 
 @MainActor final class MessageScreenPresenter: LifecycleObserver {
-    let router: Router
+    let router: Router<MessageModule>
     weak var output: MessageOutput?
     /// Made with the presenter, so the builder can declare its slots; each section reads the
     /// message id when it is embedded, after `configure`.
@@ -19,7 +19,7 @@ enum MessageModule: Module {
     private let current: CurrentMessage
     var messageID: Int { current.id }
 
-    init(router: Router) throws {
+    init(router: Router<MessageModule>) throws {
         self.router = router
         let current = CurrentMessage()
         self.current = current
@@ -49,9 +49,9 @@ enum MessageModule: Module {
     var id = 0
 }
 
-@MainActor final class MessageBuilder: ModuleBuilder {
-    init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<MessageModule> {
+extension MessageModule {
+    /// Assembles the message screen (registered with `builder.register(module:)`).
+    @MainActor static func assemble(_ context: ModuleContext<MessageModule>) throws -> Assembly<MessageModule> {
         let presenter = try MessageScreenPresenter(router: context.router)
         return Assembly(
             view: MessageView(), input: presenter, connectOutput: { presenter.output = $0 },
@@ -92,15 +92,10 @@ enum BodySection: Module { typealias Input = SectionInput }
     }
 }
 
-@MainActor final class SectionBuilder<M: Module>: ModuleBuilder where M.Input == any SectionInput, M.Output == Never {
-    let service: MailService
-    let kind: String
-    init(service: MailService, kind: String) {
-        self.service = service
-        self.kind = kind
-    }
-    func build(_ context: ModuleContext) throws -> Assembly<M> {
-        let presenter = SectionPresenter(service: service, kind: kind)
-        return Assembly(view: SectionView(), input: presenter, roles: [presenter])
-    }
+/// Assembles a section of `kind`: the three sections differ only in what they report.
+@MainActor func assembleSection<M: Module>(
+    _ context: ModuleContext<M>, kind: String
+) throws -> Assembly<M> where M.Input == any SectionInput, M.Output == Never {
+    let presenter = SectionPresenter(service: try context.resolve(), kind: kind)
+    return Assembly(view: SectionView(), input: presenter, roles: [presenter])
 }

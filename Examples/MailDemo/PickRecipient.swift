@@ -1,7 +1,7 @@
 import Mosaic
 import MosaicDI
 
-/// Seed 002: an activity drives the contact picker module through the UI facade and awaits what
+/// An activity drives the contact picker module through the UI facade and awaits what
 /// it hands back.
 @MainActor protocol ContactPickerInput: AnyObject { func pick(_ name: String) throws }
 enum ContactPicker: Module {
@@ -12,14 +12,14 @@ enum ContactPicker: Module {
 @MainActor final class ContactPickerView: ModuleView {}
 
 @MainActor final class ContactPickerPresenter: ContactPickerInput {
-    let router: Router
-    init(router: Router) { self.router = router }
+    let router: Router<ContactPicker>
+    init(router: Router<ContactPicker>) { self.router = router }
     func pick(_ name: String) throws { try router.close(returning: name) }
 }
 
-@MainActor final class ContactPickerBuilder: ModuleBuilder {
-    init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<ContactPicker> {
+extension ContactPicker {
+    /// Assembles the picker (registered with `builder.register(module:)`).
+    @MainActor static func assemble(_ context: ModuleContext<ContactPicker>) throws -> Assembly<ContactPicker> {
         let presenter = ContactPickerPresenter(router: context.router)
         return Assembly(view: ContactPickerView(), input: presenter, roles: [presenter])
     }

@@ -1,6 +1,6 @@
 import Mosaic
 
-/// The settings screen of seed 000: a list of cell groups.
+/// The settings screen: a list of cell groups.
 struct TextCell: CellModel { let id: String; let text: String }
 struct SwitchCell: CellModel { let id: String; let title: String; let isOn: Bool }
 

@@ -1,33 +1,29 @@
 import Mosaic
 import MosaicDI
 
-// `swift run mail-demo`: the mail app of the seeds, on a console host. Each step prints what the
+// `swift run mail-demo`: a small mail app, on a console host. Each step prints what the
 // host was asked to do and the module tree after it.
 
 func step(_ title: String) { print("\n== \(title)") }
 
 let container = try Container { builder in
     builder.register(value: MailService())
-    builder.register(onMainActor: InboxBuilder.init(service:)).asModuleBuilder()
-    builder.register(onMainActor: MessageBuilder.init).asModuleBuilder()
-    builder.register(onMainActor: { (service: MailService) in SectionBuilder<HeaderSection>(service: service, kind: "header") })
-        .asModuleBuilder()
-    builder.register(onMainActor: { (service: MailService) in
-        SectionBuilder<AttachmentsSection>(service: service, kind: "attachments")
-    }).asModuleBuilder()
-    builder.register(onMainActor: { (service: MailService) in SectionBuilder<BodySection>(service: service, kind: "body") })
-        .asModuleBuilder()
-    builder.register(onMainActor: ContactPickerBuilder.init).asModuleBuilder()
+    builder.register(module: InboxModule.self, InboxModule.assemble)
+    builder.register(module: MessageModule.self, MessageModule.assemble)
+    builder.register(module: HeaderSection.self) { try assembleSection($0, kind: "header") }
+    builder.register(module: AttachmentsSection.self) { try assembleSection($0, kind: "attachments") }
+    builder.register(module: BodySection.self) { try assembleSection($0, kind: "body") }
+    builder.register(module: ContactPicker.self, ContactPicker.assemble)
 }
 
 let host = ConsoleHost()
 let tree = ModuleTree(container: container, host: host)
 
-step("start the inbox (seed 001: a module built from the container, configured through its Input)")
-let inbox = try tree.start(InboxModule.self)
+step("start the inbox: a module built from the container, configured through its Input")
+let inbox = try tree.start(InboxModule.self).input
 inbox.showInbox()
 
-step("open message #41: a scroll stack of sections, each its own module (seed 000)")
+step("open message #41: a scroll stack of sections, each its own module")
 let message = try inbox.open(41)
 print(tree)
 
@@ -42,7 +38,7 @@ settings.host = table
 await settings.load()
 try settings.handle(.toggled(false), atRow: settings.rowCount - 1)
 
-step("an activity opens the contact picker and awaits the pick (seed 002)")
+step("an activity opens the contact picker and awaits the pick")
 let stack = ActivityStack(context: ActivityContext(services: container, ui: ModuleTreeFacade(tree: tree)))
 let pick = try stack.start(PickRecipient())
 for _ in 0..<100 where tree.openModules.count < 2 { await Task.yield() }

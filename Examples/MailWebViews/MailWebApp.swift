@@ -24,7 +24,7 @@ public enum MailWebApp {
             MailScreens.register(in: &builder)
         }
         return WebApp(
-            container: container, templates: try MailTemplates.make(), limits: limits, routes: MailRoutes.registry,
+            container: container, templates: try MailTemplates.make(), limits: limits, routes: try MailRoutes.registry(),
             style: MailTemplates.style, inspectable: developer
         ) { try $0.start(InboxModule.self) }
     }

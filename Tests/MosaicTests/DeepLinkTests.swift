@@ -8,9 +8,10 @@ import Testing
 struct DeepLinkTests {
     let host = HeadlessHost()
     let tree: ModuleTree
-    let routes = mailRoutes()
+    let routes: RouteRegistry
 
     init() throws {
+        routes = try mailRoutes()
         tree = ModuleTree(container: try mailContainer(), host: host)
         try tree.start(InboxModule.self)
     }

@@ -26,7 +26,7 @@ enum ProfileModule: Module {
 
 @MainActor final class SettingsBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<SettingsModule> {
+    func build(_ context: ModuleContext<SettingsModule>) throws -> Assembly<SettingsModule> {
         let presenter = ThemedPresenter(theme: try context.resolve())
         return Assembly(view: ThemedView(), input: presenter, roles: [presenter])
     }
@@ -34,7 +34,7 @@ enum ProfileModule: Module {
 @MainActor final class ProfileBuilder: ModuleBuilder {
     let theme: Theme
     init(theme: Theme) { self.theme = theme }
-    func build(_ context: ModuleContext) throws -> Assembly<ProfileModule> {
+    func build(_ context: ModuleContext<ProfileModule>) throws -> Assembly<ProfileModule> {
         let presenter = ThemedPresenter(theme: theme)
         return Assembly(view: ThemedView(), input: presenter, roles: [presenter])
     }
@@ -63,13 +63,13 @@ struct FeatureScopingTests {
             builder.append(framework: ProfileFramework.self)
         }
         let tree = ModuleTree(container: container, host: HeadlessHost())
-        let inbox = try tree.start(InboxModule.self)
-        let router = try #require(tree.root?.router)
+        let inbox = try tree.start(InboxModule.self).input
+        let router = try #require(tree.root?.router(as: InboxModule.self))
         _ = inbox
-        let settings = try router.open(SettingsModule.self)
+        let settings = try router.open(SettingsModule.self).input
         #expect(settings.accent == "grey", "resolved inside the builder from its framework")
-        try #require(tree.openModules.last).router.close()
-        let profile = try router.open(ProfileModule.self)
+        try #require(tree.openModules.last).close()
+        let profile = try router.open(ProfileModule.self).input
         #expect(profile.accent == "blue", "injected into the builder from its framework")
     }
 }

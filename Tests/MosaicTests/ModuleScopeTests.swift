@@ -11,7 +11,7 @@ final class Draft { var text = "" }
 @MainActor protocol DraftInput: AnyObject {
     var draft: Draft { get }
     var interactorDraft: Draft { get }
-    var router: Router { get }
+    var router: Router<DraftModule> { get }
 }
 enum DraftModule: Module { typealias Input = DraftInput }
 @MainActor final class DraftView: ModuleView {}
@@ -22,9 +22,9 @@ final class DraftInteractor {
 @MainActor final class DraftPresenter: DraftInput {
     let draft: Draft
     let interactor: DraftInteractor
-    let router: Router
+    let router: Router<DraftModule>
     var interactorDraft: Draft { interactor.draft }
-    init(draft: Draft, interactor: DraftInteractor, router: Router) {
+    init(draft: Draft, interactor: DraftInteractor, router: Router<DraftModule>) {
         self.draft = draft
         self.interactor = interactor
         self.router = router
@@ -32,7 +32,7 @@ final class DraftInteractor {
 }
 @MainActor final class DraftBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<DraftModule> {
+    func build(_ context: ModuleContext<DraftModule>) throws -> Assembly<DraftModule> {
         let interactor = DraftInteractor(draft: try context.shared())
         let presenter = DraftPresenter(draft: try context.shared(), interactor: interactor, router: context.router)
         return Assembly(view: DraftView(), input: presenter, roles: [presenter, interactor])
@@ -53,15 +53,15 @@ struct ModuleScopeTests {
                 builder.register(onMainActor: DraftBuilder.init).asModuleBuilder()
             },
             host: host)
-        inbox = try #require(try tree.start(InboxModule.self) as? InboxPresenter)
+        inbox = try #require(try tree.start(InboxModule.self).input as? InboxPresenter)
     }
 
     @Test("roles of one module share its module-scoped instance; another open module gets its own")
     func sharedWithinModule() throws {
-        let first = try inbox.router.open(DraftModule.self)
+        let first = try inbox.router.open(DraftModule.self).input
         #expect(first.draft === first.interactorDraft)
         #expect(try first.router.shared(Draft.self) === first.draft, "roles can reach it after build")
-        let second = try first.router.open(DraftModule.self)
+        let second = try first.router.open(DraftModule.self).input
         #expect(second.draft !== first.draft)
     }
 
@@ -70,7 +70,7 @@ struct ModuleScopeTests {
         let tracker = LeakTracker(watching: tree)
         weak var released: Draft?
         do {
-            let compose = try inbox.router.open(DraftModule.self)
+            let compose = try inbox.router.open(DraftModule.self).input
             released = compose.draft
             try compose.router.close()
         }
@@ -79,7 +79,7 @@ struct ModuleScopeTests {
 
         var kept: Draft?
         do {
-            let compose = try inbox.router.open(DraftModule.self)
+            let compose = try inbox.router.open(DraftModule.self).input
             kept = compose.draft
             try compose.router.close()
         }
@@ -89,7 +89,7 @@ struct ModuleScopeTests {
 
     @Test("asking a closed module's router for a module-scoped instance says which module and why")
     func sharedAfterClose() throws {
-        let compose = try inbox.router.open(DraftModule.self)
+        let compose = try inbox.router.open(DraftModule.self).input
         let router = compose.router
         try router.close()
         let error = try #require(throws: TransitionError.self) { try router.shared(Draft.self) }
@@ -114,7 +114,7 @@ struct ModuleScopeTests {
         }
         #expect(refused.description == "cannot configure MessageModule: Refused()")
 
-        try node.router.close()
+        try node.close()
         let closed = try #require(throws: TransitionError.self) {
             try node.configure(as: (any MessageInput).self) { $0.configure(messageID: 3) }
         }

@@ -4,7 +4,7 @@ import MosaicDI
 import MosaicTesting
 import Testing
 
-// README: seed-001
+// README: modules
 @MainActor protocol ComposeInput: AnyObject { func configure(replyingTo messageID: Int) }
 @MainActor protocol ComposeOutput: AnyObject { func composeDidSend(_ text: String) }
 
@@ -16,30 +16,23 @@ enum ComposeModule: Module {          // the contract: all an opener ever sees
 
 @MainActor final class ComposeView: ModuleView {}
 @MainActor final class ComposePresenter: ComposeInput {
-    let router: Router
+    let router: Router<ComposeModule>
     weak var output: ComposeOutput?
     var replyingTo = 0
-    init(router: Router) { self.router = router }
+    init(router: Router<ComposeModule>) { self.router = router }
     func configure(replyingTo messageID: Int) { replyingTo = messageID }
     func send(_ text: String) throws {
         output?.composeDidSend(text)           // data back, presenter to presenter
-        try router.close(returning: text)
+        try router.close(returning: text)      // a String, the module's Result: anything else does not compile
     }
 }
 
-@MainActor final class ComposeBuilder: ModuleBuilder {
-    init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<ComposeModule> {
-        let presenter = ComposePresenter(router: context.router)
-        return Assembly(view: ComposeView(), input: presenter,
-                        connectOutput: { presenter.output = $0 }, roles: [presenter])
-    }
-}
-
+enum ThreadModule: Module { typealias Input = ThreadPresenter }
+@MainActor final class ThreadView: ModuleView {}
 @MainActor final class ThreadPresenter: ComposeOutput {
-    let router: Router
+    let router: Router<ThreadModule>
     var sent: [String] = []
-    init(router: Router) { self.router = router }
+    init(router: Router<ThreadModule>) { self.router = router }
     func reply(to messageID: Int) throws {
         try router.open(ComposeModule.self, style: .modal) { input in
             input.configure(replyingTo: messageID)   // configure through the typed Input
@@ -48,30 +41,42 @@ enum ComposeModule: Module {          // the contract: all an opener ever sees
     }
     func composeDidSend(_ text: String) { sent.append(text) }
 }
-// README: end
 
-enum ThreadModule: Module { typealias Input = ThreadPresenter }
-@MainActor final class ThreadView: ModuleView {}
-@MainActor final class ThreadBuilder: ModuleBuilder {
-    init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<ThreadModule> {
+// One registration per module: the builder is a closure.
+func registerMail(_ builder: inout ContainerBuilder) {
+    builder.register(module: ComposeModule.self) { context in
+        let presenter = ComposePresenter(router: context.router)
+        return Assembly(view: ComposeView(), input: presenter,
+                        connectOutput: { presenter.output = $0 }, roles: [presenter])
+    }
+    builder.register(module: ThreadModule.self) { context in
         let presenter = ThreadPresenter(router: context.router)
         return Assembly(view: ThreadView(), input: presenter, roles: [presenter])
     }
 }
+// README: end
+
+// README: modules-builder-type
+@MainActor final class ComposeBuilder: ModuleBuilder {
+    init() {}
+    func build(_ context: ModuleContext<ComposeModule>) throws -> Assembly<ComposeModule> {
+        let presenter = ComposePresenter(router: context.router)
+        return Assembly(view: ComposeView(), input: presenter,
+                        connectOutput: { presenter.output = $0 }, roles: [presenter])
+    }
+}
+// builder.register(onMainActor: ComposeBuilder.init).asModuleBuilder()
+// README: end
 
 @MainActor
 @Suite("README: modules")
 struct ReadmeModuleTests {
-    @Test("the seed 001 example runs on the headless host")
-    func seed001() throws {
-        let container = try Container { builder in
-            builder.register(onMainActor: ThreadBuilder.init).asModuleBuilder()
-            builder.register(onMainActor: ComposeBuilder.init).asModuleBuilder()
-        }
+    @Test("the modules example runs on the headless host")
+    func modulesExample() throws {
+        let container = try Container { builder in registerMail(&builder) }
         let host = HeadlessHost()
         let tree = ModuleTree(container: container, host: host)
-        let thread = try tree.start(ThreadModule.self)
+        let thread = try tree.start(ThreadModule.self).input
         try thread.reply(to: 42)
         let compose = try #require(tree.openModules.last?.input(as: (any ComposeInput).self) as? ComposePresenter)
         #expect(compose.replyingTo == 42)
@@ -80,12 +85,27 @@ struct ReadmeModuleTests {
         #expect(tree.description == "ThreadModule [active] root")
     }
 
-    @Test("README.md shows exactly this code")
-    func readmeIsUpToDate() throws {
+    @Test("a builder type, registered the long way, builds the same module")
+    func builderType() throws {
+        let container = try Container { builder in
+            builder.register(module: ThreadModule.self) { context in
+                let presenter = ThreadPresenter(router: context.router)
+                return Assembly(view: ThreadView(), input: presenter)
+            }
+            builder.register(onMainActor: ComposeBuilder.init).asModuleBuilder()
+        }
+        let tree = ModuleTree(container: container, host: HeadlessHost())
+        let thread = try tree.start(ThreadModule.self).input
+        try thread.reply(to: 7)
+        #expect(tree.openModules.map(\.name) == ["ThreadModule", "ComposeModule"])
+    }
+
+    @Test("README.md shows exactly this code", arguments: ["modules", "modules-builder-type"])
+    func readmeIsUpToDate(name: String) throws {
         let here = URL(fileURLWithPath: #filePath)
         let readme = try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
         let source = try String(contentsOf: here, encoding: .utf8)
-        let start = try #require(source.range(of: "// README: seed-001\n"))
+        let start = try #require(source.range(of: "// README: \(name)\n"))
         let end = try #require(source.range(of: "// README: end", range: start.upperBound..<source.endIndex))
         #expect(readme.contains("```swift\n\(source[start.upperBound..<end.lowerBound])```"))
     }

@@ -12,7 +12,7 @@ struct TransitionTests {
 
     init() throws {
         tree = ModuleTree(container: try mailContainer(), host: host)
-        let input = try tree.start(InboxModule.self) { $0.show(folder: "inbox"); return nil }
+        let input = try tree.start(InboxModule.self) { $0.show(folder: "inbox"); return nil }.input
         inbox = try #require(input as? InboxPresenter)
     }
 
@@ -38,7 +38,7 @@ struct TransitionTests {
         await Task.yield()
         let picker = try #require(tree.openModules.last)
         #expect(picker.name == "ContactPicker")
-        try picker.router.close(returning: "Ada")
+        try picker.router(as: ContactPicker.self)?.close(returning: "Ada")
         #expect(try await picked.value == "Ada")
 
         let cancelled = Task { @MainActor in try await router.open(ContactPicker.self, style: .modal) }
@@ -47,15 +47,14 @@ struct TransitionTests {
         #expect(try await cancelled.value == nil)
     }
 
-    @Test("a result of the wrong type is refused and the module stays open")
-    func wrongResultType() async throws {
+    @Test("a module closes with a value of its Result type (another type does not compile)")
+    func typedResult() async throws {
         let router = inbox.router
         let picked = Task { @MainActor in try await router.open(ContactPicker.self, style: .modal) }
         await Task.yield()
         let picker = try #require(tree.openModules.last)
-        #expect(throws: TransitionError.self) { try picker.router.close(returning: 7) }
-        #expect(picker.isOpen)
-        try picker.router.close(returning: "Grace")
+        #expect(picker.router(as: InboxModule.self) == nil, "a router is handed out only for the module's own type")
+        try picker.router(as: ContactPicker.self)?.close(returning: "Grace")
         #expect(try await picked.value == "Grace")
     }
 
@@ -63,7 +62,7 @@ struct TransitionTests {
     func embedAndClose() throws {
         let message = try inbox.openMessage(7)
         let header = try message.router.embed(HeaderModule.self, in: "header") { $0.configure(messageID: 7); return nil }
-        #expect((header as? HeaderPresenter)?.messageID == 7)
+        #expect((header.input as? HeaderPresenter)?.messageID == 7)
         #expect(tree.description == """
             InboxModule [inactive] root
               MessageModule [active] push
@@ -121,8 +120,8 @@ struct TransitionTests {
         let configure = #expect(throws: TransitionError.self) {
             try inbox.router.open(MessageModule.self) { _ in throw Nope() }
         }
-        #expect(configure?.step == "configure")
-        host.refuseNextShow = Nope()
+        #expect(configure?.step == .configure)
+        host.refuseNext = Nope()
         let refused = #expect(throws: TransitionError.self) { try inbox.openMessage(9) }
         #expect(refused?.description.contains("the host refused") == true)
         #expect(tree.description == "InboxModule [active] root")
@@ -201,18 +200,18 @@ struct BuilderInstanceTests {
                 self.initialState = initialState
                 return self
             }
-            func build(_ context: ModuleContext) throws -> Assembly<HeaderModule> {
+            func build(_ context: ModuleContext<HeaderModule>) throws -> Assembly<HeaderModule> {
                 let presenter = HeaderPresenter()
                 presenter.configure(messageID: initialState.messageID)
                 return Assembly(view: HeaderView(), input: presenter, roles: [presenter])
             }
         }
         let tree = ModuleTree(container: try mailContainer(), host: HeadlessHost())
-        let inbox = try tree.start(InboxModule.self)
-        let router = try #require(tree.root?.router)
+        let inbox = try tree.start(InboxModule.self).input
+        let router = try #require(tree.root?.router(as: InboxModule.self))
         _ = inbox
         let header = try router.open(using: StatefulHeaderBuilder().set(initialState: HeaderState(messageID: 3)))
-        #expect((header as? HeaderPresenter)?.messageID == 3)
+        #expect((header.input as? HeaderPresenter)?.messageID == 3)
         #expect(tree.openModules.map(\.name) == ["InboxModule", "HeaderModule"])
     }
 
@@ -220,7 +219,7 @@ struct BuilderInstanceTests {
     func cancelAwaitedOpen() async throws {
         let tree = ModuleTree(container: try mailContainer(), host: HeadlessHost())
         try tree.start(InboxModule.self)
-        let router = try #require(tree.root?.router)
+        let router = try #require(tree.root?.router(as: InboxModule.self))
         let waiting = Task { @MainActor in try await router.open(ContactPicker.self, style: .modal) }
         await Task.yield()
         #expect(tree.openModules.count == 2)

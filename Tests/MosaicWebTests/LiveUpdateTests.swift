@@ -32,7 +32,7 @@ struct LiveUpdateTests {
         var events = session.liveUpdates().makeAsyncIterator()
         let list = try #require(session.tree.openModules.first?.input(as: ListPresenter.self))
 
-        let _: NotePresenter = try list.router.open(NoteModule.self) { $0.text = "later"; return nil }
+        let _: NotePresenter = try list.router.open(NoteModule.self) { $0.text = "later"; return nil }.input
 
         let frame = try #require(await events.next())
         let front = try #require(session.host.frontPage)
@@ -105,7 +105,7 @@ enum ChattyModule: Module { typealias Input = ChattyView }
 
 @MainActor final class ChattyBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<ChattyModule> {
+    func build(_ context: ModuleContext<ChattyModule>) throws -> Assembly<ChattyModule> {
         let view = ChattyView()
         return Assembly(view: view, input: view)
     }

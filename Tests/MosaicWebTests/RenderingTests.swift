@@ -80,7 +80,7 @@ struct RenderingTests {
         try templates.register("<b>{{subject}}</b> {{count}}", named: "struct")
         let host = WebHost()
         let view = StructView(model: Model(subject: "<hi>", count: 3))
-        try host.show(view, style: .root, over: nil)
+        try host.apply(ScreenChange([.show(view, style: .root, over: nil)]))
         let html = try host.render(page: try #require(host.frontPage), templates: templates, token: "t")
         #expect(html.contains("<b>&lt;hi&gt;</b> 3"))
     }
@@ -91,11 +91,11 @@ extension RenderingTests {
         var templates = WebTemplates()
         try templates.register("<p>{{#failure}}failed: {{failure}}{{/failure}}{{^failure}}fine{{/failure}}</p>", named: "struct")
         let host = WebHost()
-        try host.show(StructView(model: ["failure": String?.none as Any]), style: .root, over: nil)
+        try host.apply(ScreenChange([.show(StructView(model: ["failure": String?.none as Any]), style: .root, over: nil)]))
         let html = try host.render(page: try #require(host.frontPage), templates: templates, token: "t")
         #expect(html.contains("<p>fine</p>"))
         let failing = WebHost()
-        try failing.show(StructView(model: ["failure": String?.some("<offline>") as Any]), style: .root, over: nil)
+        try failing.apply(ScreenChange([.show(StructView(model: ["failure": String?.some("<offline>") as Any]), style: .root, over: nil)]))
         let failed = try failing.render(page: try #require(failing.frontPage), templates: templates, token: "t")
         #expect(failed.contains("<p>failed: &lt;offline&gt;</p>"))
     }

@@ -24,7 +24,7 @@ struct TemplateCheckPropertyTests {
             accepted += 1
             let host = WebHost()
             let view = StructView(model: ["x": payload, "list": [["x": payload], payload] as [Any], ".": payload])
-            try host.show(view, style: .root, over: nil)
+            try host.apply(ScreenChange([.show(view, style: .root, over: nil)]))
             let html = try host.render(page: host.frontPage ?? "", templates: templates, token: payload)
             #expect(!html.contains("<script>alert"), "\(text)")
         }

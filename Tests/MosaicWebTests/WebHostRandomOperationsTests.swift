@@ -25,16 +25,16 @@ struct WebHostRandomOperationsTests {
             let front = try #require(tree.openModules.last { !$0.style.isEmbeddedStyle })
             switch random.next() % 5 {
             case 0:
-                let _: NotePresenter = try front.router.open(NoteModule.self) { $0.text = "step \(step)"; return nil }
+                try open(NoteModule.self, from: front) { $0.text = "step \(step)"; return nil }
             case 1:
-                let _: DialogPresenter = try front.router.open(DialogModule.self, style: .modal)
+                try open(DialogModule.self, style: .modal, from: front)
             case 2:
-                if front.parent != nil { try front.router.close() }
+                if front.parent != nil { try front.close() }
             case 3:
                 if !pages.isEmpty, host.browserReturned(to: pages[Int(random.next() % UInt64(pages.count))]) { backs += 1 }
             default:
                 let candidates = tree.openModules.filter { $0.parent != nil && !$0.style.isEmbeddedStyle }
-                if !candidates.isEmpty { try candidates[Int(random.next() % UInt64(candidates.count))].router.close() }
+                if !candidates.isEmpty { try candidates[Int(random.next() % UInt64(candidates.count))].close() }
             }
             if let page = host.frontPage { pages.append(page) }
             deepest = max(deepest, tree.openModules.count)
@@ -50,6 +50,22 @@ struct WebHostRandomOperationsTests {
         #expect(tree.openModules.isEmpty)
         #expect(host.viewCount == 0)
         #expect(leaks.leaks.isEmpty)
+    }
+
+    /// Opens `module` from `node`, whichever of the walk's modules it is.
+    private func open<N: Module>(
+        _ module: N.Type, style: PresentationStyle = .push, from node: ModuleNode,
+        configure: (N.Input) throws -> N.Output? = { _ in nil }
+    ) throws {
+        if let router = node.router(as: ListModule.self) {
+            try router.open(module, style: style, configure: configure)
+        } else if let router = node.router(as: NoteModule.self) {
+            try router.open(module, style: style, configure: configure)
+        } else if let router = node.router(as: DialogModule.self) {
+            try router.open(module, style: style, configure: configure)
+        } else {
+            Issue.record("no module to open from: \(node.name)")
+        }
     }
 }
 

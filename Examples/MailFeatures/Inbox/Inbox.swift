@@ -32,7 +32,7 @@ public struct InboxRow: Sendable, Equatable {
 @MainActor
 public final class InboxPresenter: LifecycleObserver {
     /// The inbox's router.
-    public let router: Router
+    public let router: Router<InboxModule>
     private let mailbox: Mailbox
     /// The rows shown, newest first.
     public private(set) var rows: [InboxRow] = []
@@ -41,7 +41,7 @@ public final class InboxPresenter: LifecycleObserver {
     /// Called when the rows changed (the view redraws).
     public var onChange: (() -> Void)?
 
-    init(router: Router, mailbox: Mailbox) {
+    init(router: Router<InboxModule>, mailbox: Mailbox) {
         self.router = router
         self.mailbox = mailbox
         reload()
@@ -97,7 +97,7 @@ public final class InboxBuilder: ModuleBuilder {
         self.views = views
     }
     /// Assembles the inbox.
-    public func build(_ context: ModuleContext) throws -> Assembly<InboxModule> {
+    public func build(_ context: ModuleContext<InboxModule>) throws -> Assembly<InboxModule> {
         let presenter = InboxPresenter(router: context.router, mailbox: mailbox)
         return Assembly(view: views.inbox(presenter), input: presenter, roles: [presenter])
     }

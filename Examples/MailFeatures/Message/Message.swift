@@ -24,13 +24,13 @@ public struct NoSuchMessage: Error, CustomStringConvertible {
 @MainActor
 public final class MessagePresenter: LifecycleObserver {
     /// The message's router.
-    public let router: Router
+    public let router: Router<MessageModule>
     private let mailbox: Mailbox
     /// The message shown.
     public private(set) var message: MailMessage?
     private var embedded = false
 
-    init(router: Router, mailbox: Mailbox) {
+    init(router: Router<MessageModule>, mailbox: Mailbox) {
         self.router = router
         self.mailbox = mailbox
     }
@@ -74,7 +74,7 @@ public final class MessageBuilder: ModuleBuilder {
         self.views = views
     }
     /// Assembles a message screen with its `attachments` slot.
-    public func build(_ context: ModuleContext) throws -> Assembly<MessageModule> {
+    public func build(_ context: ModuleContext<MessageModule>) throws -> Assembly<MessageModule> {
         let presenter = MessagePresenter(router: context.router, mailbox: mailbox)
         return Assembly(view: views.message(presenter), input: presenter, slots: ["attachments"], roles: [presenter])
     }
@@ -119,7 +119,7 @@ public final class AttachmentsBuilder: ModuleBuilder {
     /// Made by the container.
     public init(views: MailViews) { self.views = views }
     /// Assembles the section.
-    public func build(_ context: ModuleContext) throws -> Assembly<AttachmentsSection> {
+    public func build(_ context: ModuleContext<AttachmentsSection>) throws -> Assembly<AttachmentsSection> {
         let presenter = AttachmentsPresenter()
         return Assembly(view: views.attachments(presenter), input: presenter, roles: [presenter])
     }
@@ -146,13 +146,13 @@ public enum MailRoutes {
     /// The registry the hosts follow links with (`mail://inbox/settings` too).
     ///
     /// ```swift
-    /// try tree.open(deepLink: "mail://inbox/message/42", routes: MailRoutes.registry)
+    /// try tree.open(deepLink: "mail://inbox/message/42", routes: MailRoutes.registry())
     /// ```
-    @MainActor public static var registry: RouteRegistry {
+    @MainActor public static func registry() throws -> RouteRegistry {
         var routes = RouteRegistry(scheme: "mail")
-        routes.add("inbox", opens: InboxModule.self)
-        routes.add("settings", opens: SettingsModule.self)
-        routes.add("message/:id", opens: MessageModule.self) { input, parameters in
+        try routes.add("inbox", opens: InboxModule.self)
+        try routes.add("settings", opens: SettingsModule.self)
+        try routes.add("message/:id", opens: MessageModule.self) { input, parameters in
             try input.configure(messageID: try parameters.int("id"))
         }
         return routes

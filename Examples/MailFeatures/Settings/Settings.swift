@@ -95,13 +95,13 @@ final class MailboxesGroup: CellGroup {
 @MainActor
 public final class SettingsPresenter: LifecycleObserver {
     /// The screen's router.
-    public let router: Router
+    public let router: Router<SettingsModule>
     /// The rows.
     public let list: CellGroupList
     /// The first load, while it runs (tests await it).
     public private(set) var loading: Task<Void, Never>?
 
-    init(router: Router, options: MailOptions) throws {
+    init(router: Router<SettingsModule>, options: MailOptions) throws {
         self.router = router
         var groups: [any CellGroup] = [
             ProfileGroup(), MailboxesGroup(),
@@ -146,7 +146,7 @@ public final class SettingsBuilder: ModuleBuilder {
         self.options = options
     }
     /// Assembles the screen.
-    public func build(_ context: ModuleContext) throws -> Assembly<SettingsModule> {
+    public func build(_ context: ModuleContext<SettingsModule>) throws -> Assembly<SettingsModule> {
         let presenter = try SettingsPresenter(router: context.router, options: options)
         return Assembly(view: views.settings(presenter), input: presenter, roles: [presenter])
     }

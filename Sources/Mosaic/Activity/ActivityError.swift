@@ -31,6 +31,8 @@ public struct ActivityError: Error, Sendable, CustomStringConvertible {
         case userInterface(underlying: any Error)
         /// The module (named) that was to own the activity is closed.
         case ownerClosed(String)
+        /// It was asked to start itself as its own child.
+        case startsItself
     }
 
     /// What went wrong.
@@ -95,6 +97,8 @@ public struct ActivityError: Error, Sendable, CustomStringConvertible {
             "cannot \(step) from \(activity): \(underlying)"
         case .ownerClosed(let module):
             "cannot \(step) \(activity): its module \(module) is closed"
+        case .startsItself:
+            "cannot \(step) \(activity) as its own child"
         }
     }
 }

@@ -18,8 +18,9 @@ public struct Assembly<M: Module> {
     public let connectOutput: (M.Output) -> Void
     /// Slots other modules can be embedded into (`router.embed(_:in:)`).
     public let slots: Set<String>
-    /// The objects the module is made of (presenter, interactor, router, ...): the tree keeps
-    /// them alive while the module is open and the leak tracker checks they go away after.
+    /// The objects the module is made of (presenter, interactor, ...): the tree keeps them alive
+    /// while the module is open and the leak tracker checks they go away after. The Input is
+    /// kept, watched and sent lifecycle calls like a role without being listed here.
     public let roles: [AnyObject]
 
     /// Describes an assembled module.

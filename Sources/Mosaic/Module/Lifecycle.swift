@@ -4,7 +4,8 @@
 /// #expect(tree.node(for: profile)?.state == .active)
 /// ```
 public enum Lifecycle: String, Sendable, Hashable {
-    /// Assembled and configured, not yet on screen.
+    /// Assembled and configured, not yet on screen (a module that never gets there is torn
+    /// down and goes straight to `closed`).
     case built
     /// On screen and in front.
     case active
@@ -26,8 +27,8 @@ public enum Lifecycle: String, Sendable, Hashable {
 public protocol LifecycleObserver: AnyObject {
     /// The module came to the front.
     func moduleDidBecomeActive()
-    /// The module is about to be covered or closed.
-    func moduleWillResignActive()
+    /// The module was covered, or is closing (called before ``moduleDidClose()``).
+    func moduleDidResignActive()
     /// The module was closed; its tasks are cancelled.
     func moduleDidClose()
 }
@@ -42,9 +43,9 @@ extension LifecycleObserver {
     /// Does nothing by default.
     ///
     /// ```swift
-    /// presenter.moduleWillResignActive()
+    /// presenter.moduleDidResignActive()
     /// ```
-    public func moduleWillResignActive() {}
+    public func moduleDidResignActive() {}
     /// Does nothing by default.
     ///
     /// ```swift

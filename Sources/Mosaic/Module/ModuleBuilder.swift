@@ -1,14 +1,14 @@
 import MosaicDI
 
-/// Assembles one kind of module from the container (YARCH's Builder). Builders are registered
-/// like any service, inside their feature's framework, with ``MosaicDI/Registration/asModuleBuilder()``.
+/// Assembles one kind of module from the container (YARCH's Builder). Most modules need no
+/// builder type: register a closure with `builder.register(module:_:)`. A builder type suits a
+/// builder that carries state (`router.open(using:)`).
 ///
 /// ```swift
 /// @MainActor final class ProfileBuilder: ModuleBuilder {
-///     func build(_ context: ModuleContext) throws -> Assembly<ProfileModule> {
+///     func build(_ context: ModuleContext<ProfileModule>) throws -> Assembly<ProfileModule> {
 ///         let presenter = ProfilePresenter(router: context.router, service: try context.resolve())
-///         let view = ProfileView(presenter: presenter)
-///         return Assembly(view: view, input: presenter, connectOutput: { presenter.output = $0 }, roles: [presenter])
+///         return Assembly(view: ProfileView(presenter: presenter), input: presenter, connectOutput: { presenter.output = $0 }, roles: [presenter])
 ///     }
 /// }
 /// builder.register(onMainActor: ProfileBuilder.init).asModuleBuilder()
@@ -20,9 +20,9 @@ public protocol ModuleBuilder: SendableMetatype {
     /// Makes the module's roles and wires them; `context.router` is the new module's router.
     ///
     /// ```swift
-    /// func build(_ context: ModuleContext) throws -> Assembly<ProfileModule> { ... }
+    /// func build(_ context: ModuleContext<ProfileModule>) throws -> Assembly<ProfileModule> { ... }
     /// ```
-    func build(_ context: ModuleContext) throws -> Assembly<Built>
+    func build(_ context: ModuleContext<Built>) throws -> Assembly<Built>
 }
 
 /// The registered form of a module builder, looked up by module type.
@@ -33,7 +33,7 @@ public protocol ModuleBuilder: SendableMetatype {
 public struct AnyModuleBuilder<M: Module>: @unchecked Sendable {
     // @unchecked: the closure is main-actor isolated; it is only called from `ModuleTree`,
     // which is @MainActor.
-    let build: @MainActor (ModuleContext) throws -> Assembly<M>
+    let build: @MainActor (ModuleContext<M>) throws -> Assembly<M>
 
     /// Wraps a builder.
     ///
@@ -43,6 +43,15 @@ public struct AnyModuleBuilder<M: Module>: @unchecked Sendable {
     public init<B: ModuleBuilder>(_ builder: B) where B.Built == M {
         let transfer = UncheckedBuilder(builder: builder)
         build = { context in try transfer.builder.build(context) }
+    }
+
+    /// Wraps a builder written as a closure.
+    ///
+    /// ```swift
+    /// let any = AnyModuleBuilder<ProfileModule> { context in Assembly(view: ProfileView(), input: ProfilePresenter()) }
+    /// ```
+    public init(_ build: @escaping @MainActor (ModuleContext<M>) throws -> Assembly<M>) {
+        self.build = build
     }
 }
 
@@ -61,5 +70,23 @@ extension Registration where T: ModuleBuilder {
     @discardableResult
     nonisolated public func asModuleBuilder() -> Registration<T> {
         self.as(AnyModuleBuilder<T.Built>.self) { AnyModuleBuilder(UncheckedBuilder(builder: $0).builder) }
+    }
+}
+
+extension ContainerBuilder {
+    /// Registers the builder of `module` as a closure, in one line: the short form for modules
+    /// whose builder carries no state.
+    ///
+    /// ```swift
+    /// builder.register(module: HeaderModule.self) { context in
+    ///     let presenter = HeaderPresenter(router: context.router)
+    ///     return Assembly(view: HeaderView(), input: presenter, roles: [presenter])
+    /// }
+    /// ```
+    public mutating func register<M: Module>(
+        module: M.Type, fileID: String = #fileID, line: Int = #line,
+        _ build: @escaping @MainActor (ModuleContext<M>) throws -> Assembly<M>
+    ) {
+        register(value: AnyModuleBuilder<M>(build), fileID: fileID, line: line)
     }
 }

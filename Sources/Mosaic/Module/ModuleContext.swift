@@ -1,29 +1,41 @@
 import MosaicDI
 
 /// What a builder gets: the container (seen from the module's framework), the new module's
-/// router, and the module's own scope for instances that live exactly as long as the module.
+/// router, the module's own scope for instances that live exactly as long as the module, and
+/// `embed` for the children the module shows from the start.
 ///
 /// ```swift
-/// let service: ProfileService = try context.resolve()
-/// let presenter = ProfilePresenter(router: context.router, service: service)
+/// builder.register(module: ProfileModule.self) { context in
+///     let presenter = ProfilePresenter(router: context.router, service: try context.resolve())
+///     presenter.header = try context.embed(ProfileHeaderModule.self, in: "header").input
+///     return Assembly(view: ProfileView(presenter: presenter), input: presenter, slots: ["header"], roles: [presenter])
+/// }
 /// ```
 @MainActor
-public struct ModuleContext {
+public struct ModuleContext<M: Module> {
     /// The container the module tree was made with.
     public let container: Container
-    /// The router of the module being built: give it to the roles that open other modules.
-    public let router: Router
-    /// The framework the module resolves from first, if any.
-    public let framework: (any Framework.Type)?
     /// The node being built: it keeps the module-scoped instances.
     let node: ModuleNode
 
-    init(container: Container, router: Router, framework: (any Framework.Type)?, node: ModuleNode) {
+    init(container: Container, node: ModuleNode) {
         self.container = container
-        self.router = router
-        self.framework = framework
         self.node = node
     }
+
+    /// The router of the module being built: give it to the roles that open other modules.
+    ///
+    /// ```swift
+    /// let presenter = ProfilePresenter(router: context.router)
+    /// ```
+    public var router: Router<M> { Router(node: node) }
+
+    /// The framework the module resolves from first, if any.
+    ///
+    /// ```swift
+    /// #expect(context.framework == nil)
+    /// ```
+    public var framework: (any Framework.Type)? { M.framework }
 
     /// Resolves a role or service as the module's framework sees it.
     ///
@@ -31,7 +43,7 @@ public struct ModuleContext {
     /// let interactor: ProfileInteractor = try context.resolve()
     /// ```
     public func resolve<T>(_ type: T.Type = T.self) throws -> T {
-        guard let framework else { return try container.resolve(T.self) }
+        guard let framework = M.framework else { return try container.resolve(T.self) }
         return try resolve(T.self, from: framework)
     }
 
@@ -55,5 +67,28 @@ public struct ModuleContext {
         let made: T = try resolve()
         node.scoped[ObjectIdentifier(T.self)] = made
         return made
+    }
+
+    /// Builds and configures a child for one of the module's slots now; it is shown and
+    /// attached together with the module, once (not again when the module comes back to the
+    /// front). The slot must be among the Assembly's `slots`. If the module never reaches the
+    /// screen, the child is torn down with it.
+    ///
+    /// ```swift
+    /// let header = try context.embed(ProfileHeaderModule.self, in: "header") { $0.configure(userID: id); return nil }
+    /// ```
+    @discardableResult
+    public func embed<C: Module>(
+        _ child: C.Type, in slot: String, configure: (C.Input) throws -> C.Output? = { _ in nil }
+    ) throws(TransitionError) -> Opened<C> {
+        guard let tree = node.tree, node.state == .built else {
+            throw TransitionError(.closed, module: C.moduleName, step: .embed, opener: node.name)
+        }
+        if let taken = node.embeddedAtBuild.first(where: { $0.style == .embedded(slot: slot) }) {
+            throw TransitionError(.slotTaken(slot, by: taken.name), module: C.moduleName, step: .embed, opener: node.name)
+        }
+        let opened = try tree.build(C.self, style: .embedded(slot: slot), opener: node, builder: nil, step: .embed, configure: configure)
+        node.embeddedAtBuild.append(opened.node)
+        return opened
     }
 }

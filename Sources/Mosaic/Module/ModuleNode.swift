@@ -20,34 +20,38 @@ public final class ModuleNode {
     /// The modules this one opened or embeds, in the order they came.
     public private(set) var children: [ModuleNode] = []
     /// Where the module is in its life.
-    public internal(set) var state: Lifecycle = .built
-    /// The module's router (roles hold it; it refers back to this node weakly).
-    public let router: Router
+    public private(set) var state: Lifecycle = .built
+    /// The tree the module belongs to.
+    weak var tree: ModuleTree?
 
-    var view: (any ModuleView)?
+    /// What the host shows for the module; nil once it is closed.
+    public internal(set) var view: (any ModuleView)?
     /// The module's Input, kept for deep links that configure an open module.
     var input: Any?
     var roles: [AnyObject] = []
     var slots: Set<String> = []
     var tasks: [Task<Void, Never>] = []
+    /// Children the builder embedded (``ModuleContext/embed(_:in:configure:)``): built with the
+    /// module, shown and attached with it, once.
+    var embeddedAtBuild: [ModuleNode] = []
     /// Run when the module closes: composites owned by it let go of their submodules.
     var closeHandlers: [() -> Void] = []
     /// Module-scoped instances (``ModuleContext/shared(_:)``), released when the module closes.
     var scoped: [ObjectIdentifier: Any] = [:]
     /// Receives the result of `router.close(returning:)` for an opener that awaits it.
     var resultSink: ResultSink?
+    /// The roles and view that want lifecycle calls, found once when the module is built.
+    var observers: [any LifecycleObserver] = []
 
     struct ResultSink {
-        let expected: String
-        let accepts: (Any) -> Bool
         let deliver: (Any?) -> Void
     }
 
-    init(id: Int, moduleType: Any.Type, style: PresentationStyle, router: Router) {
+    init(id: Int, moduleType: Any.Type, style: PresentationStyle, tree: ModuleTree) {
         self.id = id
         self.moduleType = moduleType
         self.style = style
-        self.router = router
+        self.tree = tree
     }
 
     /// Whether the module is on screen (built or closed modules are not).
@@ -74,17 +78,48 @@ public final class ModuleNode {
     /// try node.configure(as: (any MessageInput).self) { $0.configure(messageID: 7) }
     /// ```
     public func configure<I>(as type: I.Type, _ body: (I) throws -> Void) throws(TransitionError) {
-        guard isOpen, let input else { throw TransitionError(.closed, module: name, step: "configure") }
+        guard isOpen, let input else { throw TransitionError(.closed, module: name, step: .configure) }
         guard let typed = input as? I else {
             throw TransitionError(
                 .inputMismatch(expected: String(describing: I.self), actual: String(describing: Swift.type(of: input))),
-                module: name, step: "configure")
+                module: name, step: .configure)
         }
         do {
             try body(typed)
         } catch {
-            throw TransitionError(.buildFailed(underlying: error), module: name, step: "configure")
+            throw TransitionError(.buildFailed(underlying: error), module: name, step: .configure)
         }
+    }
+
+    /// The module's router, when the module is of type `M`: a way to close it or open from it
+    /// from outside (a test, a host).
+    ///
+    /// ```swift
+    /// try tree.openModules.last?.router(as: ContactPicker.self)?.close(returning: "Ada")
+    /// ```
+    public func router<M: Module>(as module: M.Type) -> Router<M>? {
+        moduleType == M.self ? Router(node: self) : nil
+    }
+
+    /// Closes the module and everything it opened or embeds, from outside it (a test, a
+    /// composite that owns it). A closed module is a ``TransitionError``.
+    ///
+    /// ```swift
+    /// try tree.openModules.last?.close()
+    /// ```
+    public func close() throws(TransitionError) {
+        guard let tree else { throw TransitionError(.closed, module: name, step: .close) }
+        try tree.close(self, step: .close)
+    }
+
+    /// The module as opened: its Input and router, when the module is of type `M` and not closed.
+    ///
+    /// ```swift
+    /// let picker = try #require(tree.openModules.last?.opened(as: ContactPicker.self))
+    /// ```
+    public func opened<M: Module>(as module: M.Type) -> Opened<M>? {
+        guard moduleType == M.self, let input = input as? M.Input else { return nil }
+        return Opened(input: input, router: Router(node: self))
     }
 
     /// The child embedded in `slot`, if any.
@@ -105,21 +140,102 @@ public final class ModuleNode {
         [self] + children.flatMap(\.subtree)
     }
 
-    func attach(_ child: ModuleNode) {
-        child.parent = self
-        children.append(child)
+    // MARK: Transitions (the tree orders them; the node carries them out)
+
+    /// Built → on screen under `parent` (nil for the root), inactive until activated.
+    func attach(to parent: ModuleNode?) {
+        if let parent {
+            self.parent = parent
+            parent.children.append(self)
+        }
+        state = .inactive
     }
 
-    func detach(_ child: ModuleNode) {
-        children.removeAll { $0 === child }
-        child.parent = nil
+    /// Comes to the front: it and the modules embedded in it become active.
+    func activate() {
+        guard state == .inactive else { return }
+        state = .active
+        for observer in observers { observer.moduleDidBecomeActive() }
+        for child in children where child.style.isEmbedded && child.state == .inactive {
+            child.activate()
+        }
     }
 
-    /// The roles and view that want lifecycle calls, found once when the module is built.
-    var observers: [any LifecycleObserver] = []
+    /// Is covered: it and the modules embedded in it resign.
+    func resignActive() {
+        guard state == .active else { return }
+        state = .inactive
+        for observer in observers { observer.moduleDidResignActive() }
+        for child in children where child.style.isEmbedded { child.resignActive() }
+    }
 
+    /// Leaves its parent without any lifecycle call (its subtree is torn down next).
+    func detachFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// The last step of a closed or never-shown module: resigns if active, cancels its tasks,
+    /// tells its observers and composites, releases everything it was made of and hands the
+    /// awaiting opener nil. Returns what it was made of, for leak tracking.
+    func tearDown(reporting: Bool) -> ClosedModule? {
+        guard state != .closed else { return nil }
+        if state == .active {
+            for observer in observers { observer.moduleDidResignActive() }
+        }
+        let wasOpen = state != .built
+        state = .closed
+        for task in tasks { task.cancel() }
+        tasks = []
+        if wasOpen { for observer in observers { observer.moduleDidClose() } }
+        let handlers = closeHandlers
+        closeHandlers = []
+        for handler in handlers { handler() }
+        let pending = embeddedAtBuild
+        embeddedAtBuild = []
+        var closed = reporting ? ClosedModule(
+            name: name,
+            objects: [view as AnyObject?, inputObject].compactMap { $0 } + roles + scoped.values.compactMap(objectOf)) : nil
+        for child in pending {
+            if let more = child.tearDown(reporting: reporting) { closed?.append(more) }
+        }
+        view = nil
+        input = nil
+        roles = []
+        scoped = [:]
+        observers = []
+        children = []
+        let sink = resultSink
+        resultSink = nil
+        sink?.deliver(nil)
+        return closed
+    }
+
+    /// Hands `result` to the opener that awaits it, if any, before the module closes.
+    func deliver(_ result: Any) {
+        let sink = resultSink
+        resultSink = nil
+        sink?.deliver(result)
+    }
+
+    /// The roles, the Input (when it is an object not listed among the roles) and the view
+    /// that want lifecycle calls.
     func findObservers() {
         observers = roles.compactMap { $0 as? any LifecycleObserver }
+        if let input = input as? any LifecycleObserver, !roles.contains(where: { $0 === input }) {
+            observers.append(input)
+        }
         if let view = view as? any LifecycleObserver { observers.append(view) }
     }
+
+    /// The Input, when it is an object not listed among the roles (it is kept and watched like one).
+    private var inputObject: AnyObject? {
+        guard let input, let object = objectOf(input), !roles.contains(where: { $0 === object }) else { return nil }
+        return object
+    }
+}
+
+/// The value as an object, when it is an instance of a class (structs have nothing to leak).
+private func objectOf(_ value: Any) -> AnyObject? {
+    type(of: value) is AnyClass ? value as AnyObject : nil
 }

@@ -1,8 +1,21 @@
 import MosaicDI
 
-/// The truth about what is open (DESIGN.md decision 5): every live module is a node with a
-/// parent, children and a lifecycle. The tree builds modules from the container, asks the host
-/// to show them, and closes whole subtrees: their tasks are cancelled and their roles released.
+/// The truth about what is open: every live module is a node with a parent, children and a
+/// lifecycle. The tree builds modules from the container, asks the host to show them, and
+/// closes whole subtrees: their tasks are cancelled and their roles released.
+///
+/// **All or nothing.** Each transition is one ``ScreenChange``: if building, configuring or the
+/// host fails, the tree, the screen and every Input stay as they were, and the modules built
+/// for it are torn down (their tasks cancelled, their roles released).
+///
+/// **Re-entrancy.** A request made while a transition is in progress — from a lifecycle hook, a
+/// builder, a configuration closure, a host's `apply`, or `moduleDidClose` — is queued behind
+/// that transition and runs after it, in the order asked. An open or embed asked that way
+/// builds its module at once (so its Input is returned) and shows it when its turn comes; a
+/// queued request that then fails (its opener closed meanwhile, the host refused) tears its
+/// module down and is reported to ``onQueuedFailure``. More than ``queueLimit`` queued
+/// requests is a ``TransitionError`` (`tooManyQueued`). A host may call ``hostDidClose(_:)``
+/// at any time, also from inside `apply`.
 ///
 /// ```swift
 /// let tree = ModuleTree(container: container, host: HeadlessHost())
@@ -17,8 +30,28 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     public let host: any TransitionHandler
     /// The root module, once started.
     public private(set) var root: ModuleNode?
+    /// Called with the error of a queued request that failed when its turn came, and of a
+    /// rollback the host refused.
+    ///
+    /// ```swift
+    /// tree.onQueuedFailure = { error in log.error("\(error)") }
+    /// ```
+    public var onQueuedFailure: ((any Error) -> Void)?
+    /// How many requests may wait behind the transition in progress.
+    ///
+    /// ```swift
+    /// #expect(ModuleTree.queueLimit == 1_000)
+    /// ```
+    public static let queueLimit = 1_000
+
     private var nextID = 0
     private var closeObservers: [(ClosedModule) -> Void] = []
+    private var inTransition = false
+    private var queue: [() -> Void] = []
+    private var queueHead = 0
+    private var draining = false
+    /// Root, pushed and presented modules in the order they came on screen.
+    private var presented: [ModuleNode] = []
 
     /// Makes an empty tree.
     ///
@@ -30,21 +63,27 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         self.host = host
     }
 
-    /// Opens the root module (replacing the current root and everything above it).
+    /// Opens the root module, replacing the current root and everything above it.
     ///
     /// ```swift
-    /// let input = try tree.start(InboxModule.self) { input in input.configure(folder: "inbox"); return nil }
+    /// let inbox = try tree.start(InboxModule.self) { input in input.configure(folder: "inbox"); return nil }
     /// ```
     @discardableResult
     public func start<M: Module>(
         _ module: M.Type, configure: (M.Input) throws -> M.Output? = { _ in nil }
-    ) throws(TransitionError) -> M.Input {
-        let (node, input) = try build(M.self, style: .root, opener: nil, configure: configure)
-        try show(node, over: nil)
-        if let old = root { close(old, hostAlreadyRemoved: false) }
-        root = node
-        activate(node)
-        return input
+    ) throws(TransitionError) -> Opened<M> {
+        if inTransition {
+            let opened = try build(M.self, style: .root, opener: nil, builder: nil, step: .start, configure: configure)
+            try enqueue(opened.node, M.moduleName, .start) { [unowned self] () throws(TransitionError) in
+                try commitRoot(opened.node)
+            }
+            return opened
+        }
+        return try transition { () throws(TransitionError) in
+            let opened = try build(M.self, style: .root, opener: nil, builder: nil, step: .start, configure: configure)
+            do throws(TransitionError) { try commitRoot(opened.node) } catch { discard(opened.node); throw error }
+            return opened
+        }
     }
 
     /// The open node showing `view`, if any.
@@ -53,7 +92,13 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     /// let node = tree.node(showing: view)
     /// ```
     public func node(showing view: any ModuleView) -> ModuleNode? {
-        root?.subtree.first { $0.view === view }
+        guard let root else { return nil }
+        var pending = [root]
+        while let node = pending.popLast() {
+            if node.view === view { return node }
+            pending.append(contentsOf: node.children)
+        }
+        return nil
     }
 
     /// Every open module, root first, depth first.
@@ -63,19 +108,32 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     /// ```
     public var openModules: [ModuleNode] { root?.subtree ?? [] }
 
-    /// Tells the tree that the host closed a module on its own (a swipe back, an outside tap on a
-    /// sheet): the module and everything above it close, without asking the host to remove
-    /// views it already removed. Unknown views are ignored.
+    /// Tells the tree that the host closed a module on its own (a swipe back, an outside tap on
+    /// a sheet) and took its view, and the views embedded in or shown over it, off screen: the
+    /// module, its subtree and the modules shown over it close, once, without asking the host to
+    /// remove those views again.
+    /// May be called at any time, also from inside the host's `apply`. Unknown views are ignored.
     ///
     /// ```swift
     /// tree.hostDidClose(messageView)
     /// ```
     public func hostDidClose(_ view: any ModuleView) {
         guard let node = node(showing: view) else { return }
-        close(node, hostAlreadyRemoved: true)
+        // The host took off what it showed over the view too, as a navigation stack pops.
+        var closing = [node]
+        if !node.style.isEmbedded, let index = presented.firstIndex(where: { $0 === node }) {
+            closing += presented[(index + 1)...].filter { $0.state != .closed }
+        }
+        let gone = Set(closing.flatMap(\.subtree).compactMap { $0.view.map(ObjectIdentifier.init) })
+        if inTransition {
+            queueRequest { [unowned self] in quietTransition { closeByHost(closing, gone: gone) } }
+            return
+        }
+        quietTransition { closeByHost(closing, gone: gone) }
     }
 
-    /// Calls `observer` with what each closed module was made of, for leak tracking.
+    /// Calls `observer` with what each closed (or built and torn down) module was made of, for
+    /// leak tracking.
     ///
     /// ```swift
     /// tree.onClose { closed in tracker.watch(closed) }
@@ -100,104 +158,175 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
-    // MARK: Transitions (called by Router)
+    // MARK: Entry points (called by Router, ModuleContext, lists, links)
 
+    /// Opens a module pushed or presented over `opener`.
     func open<M: Module>(
-        _ module: M.Type, style: PresentationStyle, from opener: ModuleNode, builder: AnyModuleBuilder<M>? = nil,
-        declaredSlot: Bool = true, configure: (M.Input) throws -> M.Output?
-    ) throws(TransitionError) -> (ModuleNode, M.Input) {
-        guard opener.isOpen else {
-            throw TransitionError(.closed, module: M.moduleName, step: "open", opener: opener.name)
-        }
-        if case .embedded(let slot) = style {
-            guard !declaredSlot || opener.slots.contains(slot) else {
-                throw TransitionError(.noSuchSlot(slot), module: M.moduleName, step: "embed", opener: opener.name)
-            }
-            if let occupant = opener.child(inSlot: slot) {
-                throw TransitionError(
-                    .slotTaken(slot, by: occupant.name), module: M.moduleName, step: "embed", opener: opener.name)
-            }
-        }
-        if style == .root {
-            let input = try start(M.self, configure: configure)
-            guard let root else { throw TransitionError(.closed, module: M.moduleName, step: "open") }
-            return (root, input)
-        }
-        let (node, input) = try build(M.self, style: style, opener: opener, builder: builder, configure: configure)
-        guard style.isEmbedded else {
-            try commit(node, over: opener)
-            return (node, input)
-        }
-        try show(node, over: opener)
-        opener.attach(node)
-        if opener.state == .active { activate(node) } else { node.state = .inactive }
-        return (node, input)
-    }
-
-    func close(_ node: ModuleNode, step: String = "close") throws(TransitionError) {
-        guard node.isOpen else {
-            throw TransitionError(.closed, module: node.name, step: step)
-        }
-        close(node, hostAlreadyRemoved: false)
-    }
-
-    /// Builds and configures a module without showing it (first half of a deep-link step).
-    func prepare<M: Module>(
-        _: M.Type, style: PresentationStyle, opener: ModuleNode?, configure: (M.Input) throws -> M.Output?
-    ) throws(TransitionError) -> ModuleNode {
-        try build(M.self, style: style, opener: opener, configure: configure).0
-    }
-
-    /// Shows a prepared module over `opener` and attaches it (second half of a deep-link step).
-    func commit(_ node: ModuleNode, over opener: ModuleNode) throws(TransitionError) {
-        try show(node, over: opener)
-        opener.attach(node)
-        resign(opener)
-        activate(node)
-    }
-
-    /// Closes every module above `node` that is not embedded in it.
-    func closeAbove(_ node: ModuleNode) {
-        for child in node.children where !child.style.isEmbedded {
-            close(child, hostAlreadyRemoved: false)
-        }
-    }
-
-    // MARK: Internals
-
-    private func build<M: Module>(
-        _: M.Type, style: PresentationStyle, opener: ModuleNode?, builder given: AnyModuleBuilder<M>? = nil,
+        _: M.Type, style: PresentationStyle, from opener: ModuleNode, builder: AnyModuleBuilder<M>?,
         configure: (M.Input) throws -> M.Output?
-    ) throws(TransitionError) -> (ModuleNode, M.Input) {
+    ) throws(TransitionError) -> Opened<M> {
+        if inTransition {
+            let opened = try build(M.self, style: style, opener: opener, builder: builder, step: .open, configure: configure)
+            try enqueue(opened.node, M.moduleName, .open, opener: opener) { [unowned self] () throws(TransitionError) in
+                try commitOpen(opened.node, over: opener, step: .open)
+            }
+            return opened
+        }
+        try requireOpen(opener, M.moduleName, .open)
+        return try transition { () throws(TransitionError) in
+            let opened = try build(M.self, style: style, opener: opener, builder: builder, step: .open, configure: configure)
+            do throws(TransitionError) { try commitOpen(opened.node, over: opener, step: .open) } catch { discard(opened.node); throw error }
+            return opened
+        }
+    }
+
+    /// Embeds a module into `slot` of `opener` (a declared slot unless `checkingSlot` is false,
+    /// as for list rows).
+    func embed<M: Module>(
+        _: M.Type, in slot: String, of opener: ModuleNode, checkingSlot: Bool, step: TransitionStep,
+        configure: (M.Input) throws -> M.Output?
+    ) throws(TransitionError) -> Opened<M> {
+        if inTransition {
+            let opened = try build(M.self, style: .embedded(slot: slot), opener: opener, builder: nil, step: step, configure: configure)
+            try enqueue(opened.node, M.moduleName, step, opener: opener) { [unowned self] () throws(TransitionError) in
+                try commitEmbed(opened.node, in: slot, of: opener, checkingSlot: checkingSlot, step: step)
+            }
+            return opened
+        }
+        try requireOpen(opener, M.moduleName, step)
+        try checkSlot(slot, of: opener, for: M.moduleName, checkingSlot: checkingSlot, step: step)
+        return try transition { () throws(TransitionError) in
+            let opened = try build(M.self, style: .embedded(slot: slot), opener: opener, builder: nil, step: step, configure: configure)
+            do throws(TransitionError) {
+                try commitEmbed(opened.node, in: slot, of: opener, checkingSlot: checkingSlot, step: step)
+            } catch {
+                discard(opened.node)
+                throw error
+            }
+            return opened
+        }
+    }
+
+    /// Closes `node` and its subtree, handing `result` (if any) to the opener that awaits it.
+    func close(_ node: ModuleNode, step: TransitionStep, returning result: Any? = nil) throws(TransitionError) {
+        if inTransition {
+            guard node.state != .closed else { throw TransitionError(.closed, module: node.name, step: step) }
+            try enqueue(nil, node.name, step) { [unowned self] () throws(TransitionError) in
+                try requireOpen(node, node.name, step, own: true)
+                try commitClose(node, step: step, returning: result)
+            }
+            return
+        }
+        try requireOpen(node, node.name, step, own: true)
+        try transition { () throws(TransitionError) in try commitClose(node, step: step, returning: result) }
+    }
+
+    /// Runs `body` as one transition (requests made meanwhile are queued), then the queue.
+    func transition<T>(_ body: () throws(TransitionError) -> T) throws(TransitionError) -> T {
+        inTransition = true
+        defer {
+            inTransition = false
+            drainQueue()
+        }
+        return try body()
+    }
+
+    func quietTransition(_ body: () -> Void) {
+        inTransition = true
+        body()
+        inTransition = false
+        drainQueue()
+    }
+
+    /// Whether a transition is in progress (requests are queued).
+    var isInTransition: Bool { inTransition }
+
+    /// Queues a request behind the transition in progress; its failure goes to `onQueuedFailure`.
+    func queueRequest(_ request: @escaping () -> Void) {
+        queue.append(request)
+    }
+
+    /// Queues `commit`; if it fails when its turn comes, `node` (built for it) is torn down and
+    /// the error reported. A full queue tears `node` down at once and throws.
+    private func enqueue(
+        _ node: ModuleNode?, _ module: @autoclosure () -> String, _ step: TransitionStep, opener: ModuleNode? = nil,
+        _ commit: @escaping () throws(TransitionError) -> Void
+    ) throws(TransitionError) {
+        guard queue.count - queueHead < Self.queueLimit else {
+            if let node { discard(node) }
+            throw TransitionError(.tooManyQueued(Self.queueLimit), module: module(), step: step, opener: opener?.name)
+        }
+        queue.append { [unowned self] in
+            do {
+                try transition(commit)
+            } catch {
+                if let node { discard(node) }
+                onQueuedFailure?(error)
+            }
+        }
+    }
+
+    private func drainQueue() {
+        // One drain at a time: a queued request's own transition returns here instead of
+        // draining recursively, so a chain of hooks that keep asking costs no stack.
+        guard !draining else { return }
+        draining = true
+        defer { draining = false }
+        while !inTransition, queueHead < queue.count {
+            let next = queue[queueHead]
+            queueHead += 1
+            if queueHead == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                queueHead = 0
+            }
+            next()
+        }
+    }
+
+    // MARK: Building
+
+    /// Builds and configures a module without showing it. On failure anything the builder
+    /// started is torn down.
+    func build<M: Module>(
+        _: M.Type, style: PresentationStyle, opener: ModuleNode?, builder given: AnyModuleBuilder<M>?,
+        step: TransitionStep, configure: (M.Input) throws -> M.Output?
+    ) throws(TransitionError) -> Opened<M> {
         let builder: AnyModuleBuilder<M>
         do throws(ResolutionError) {
             if let given { builder = given } else { builder = try resolveBuilder(M.self) }
         } catch {
-            throw TransitionError(.builderNotRegistered(underlying: error), module: M.moduleName, step: "open", opener: opener?.name)
+            throw TransitionError(.builderNotRegistered(underlying: error), module: M.moduleName, step: step, opener: opener?.name)
         }
         nextID += 1
-        let router = Router(tree: self, moduleType: M.self, framework: M.framework)
-        let node = ModuleNode(id: nextID, moduleType: M.self, style: style, router: router)
-        router.node = node
+        let node = ModuleNode(id: nextID, moduleType: M.self, style: style, tree: self)
+        let wasInTransition = inTransition
+        inTransition = true
+        defer { inTransition = wasInTransition }
         let assembly: Assembly<M>
         do {
-            assembly = try builder.build(ModuleContext(container: container, router: router, framework: M.framework, node: node))
+            assembly = try builder.build(ModuleContext(container: container, node: node))
         } catch {
-            throw TransitionError(.buildFailed(underlying: error), module: M.moduleName, step: "build", opener: opener?.name)
+            discard(node)
+            throw TransitionError(.buildFailed(underlying: error), module: M.moduleName, step: .build, opener: opener?.name)
+        }
+        node.view = assembly.view
+        node.input = assembly.input
+        node.roles = assembly.roles
+        node.slots = assembly.slots
+        if let stray = node.embeddedAtBuild.first(where: { !assembly.slots.contains($0.style.slot ?? "") }) {
+            discard(node)
+            throw TransitionError(.noSuchSlot(stray.style.slot ?? ""), module: stray.name, step: .embed, opener: M.moduleName)
         }
         do {
             if let output = try configure(assembly.input) {
                 assembly.connectOutput(output)
             }
         } catch {
-            throw TransitionError(.buildFailed(underlying: error), module: M.moduleName, step: "configure", opener: opener?.name)
+            discard(node)
+            throw TransitionError(.buildFailed(underlying: error), module: M.moduleName, step: .configure, opener: opener?.name)
         }
-        node.view = assembly.view
-        node.input = assembly.input
-        node.roles = assembly.roles
-        node.slots = assembly.slots
         node.findObservers()
-        return (node, assembly.input)
+        return Opened(input: assembly.input, router: Router(node: node))
     }
 
     private func resolveBuilder<M: Module>(_: M.Type) throws(ResolutionError) -> AnyModuleBuilder<M> {
@@ -209,76 +338,185 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         try container.resolve(AnyModuleBuilder<M>.self, from: F.self)
     }
 
-    private func show(_ node: ModuleNode, over opener: ModuleNode?) throws(TransitionError) {
-        guard let view = node.view else { return }
+    // MARK: Committing (each runs inside a transition)
+
+    private func commitRoot(_ node: ModuleNode) throws(TransitionError) {
+        var change = ScreenChange()
+        let old = root
+        if let old { appendRemovals(of: old, to: &change) }
+        appendShows(of: node, over: nil, to: &change)
+        try apply(change, module: node.name, step: .start, opener: nil)
+        root = node
+        if let old { tearDownSubtree(old, reactivatingParent: false) }
+        attachTree(node, to: nil)
+        present(node)
+        node.activate()
+    }
+
+    private func commitOpen(_ node: ModuleNode, over opener: ModuleNode, step: TransitionStep) throws(TransitionError) {
+        try requireOpen(opener, node.name, step)
+        var change = ScreenChange()
+        appendShows(of: node, over: opener, to: &change)
+        try apply(change, module: node.name, step: step, opener: opener.name)
+        let covered = front
+        attachTree(node, to: opener)
+        present(node)
+        covered?.resignActive()
+        opener.resignActive()
+        node.activate()
+    }
+
+    private func commitEmbed(
+        _ node: ModuleNode, in slot: String, of opener: ModuleNode, checkingSlot: Bool, step: TransitionStep
+    ) throws(TransitionError) {
+        try requireOpen(opener, node.name, step)
+        try checkSlot(slot, of: opener, for: node.name, checkingSlot: checkingSlot, step: step)
+        var change = ScreenChange()
+        appendShows(of: node, over: opener, to: &change)
+        try apply(change, module: node.name, step: step, opener: opener.name)
+        attachTree(node, to: opener)
+        if opener.state == .active { node.activate() }
+    }
+
+    private func commitClose(_ node: ModuleNode, step: TransitionStep, returning result: Any?) throws(TransitionError) {
+        var change = ScreenChange()
+        appendRemovals(of: node, to: &change)
+        try apply(change, module: node.name, step: step, opener: nil)
+        if let result { node.deliver(result) }
+        tearDownSubtree(node, reactivatingParent: true)
+    }
+
+    /// Closes what the host closed on its own (front-most last in `nodes`), taking off screen
+    /// only what the host left there, then gives the front back.
+    private func closeByHost(_ nodes: [ModuleNode], gone: Set<ObjectIdentifier>) {
+        let open = nodes.reversed().filter(\.isOpen)
+        guard let first = open.first else { return }
+        var change = ScreenChange()
+        for node in open { appendRemovals(of: node, to: &change) { view in !gone.contains(ObjectIdentifier(view)) } }
+        mustApply(change, module: first.name)
+        for node in open where node.isOpen { tearDownSubtree(node, reactivatingParent: false) }
+        if let front, front.state == .inactive { front.activate() }
+    }
+
+    // MARK: Pieces
+
+    func requireOpen(
+        _ node: ModuleNode, _ module: @autoclosure () -> String, _ step: TransitionStep, own: Bool = false
+    ) throws(TransitionError) {
+        guard !node.isOpen else { return }
+        let reason: TransitionError.Reason = node.state == .built ? .notShown : .closed
+        throw TransitionError(reason, module: module(), step: step, opener: own ? nil : node.name)
+    }
+
+    private func checkSlot(
+        _ slot: String, of opener: ModuleNode, for module: @autoclosure () -> String, checkingSlot: Bool, step: TransitionStep
+    ) throws(TransitionError) {
+        guard !checkingSlot || opener.slots.contains(slot) else {
+            throw TransitionError(.noSuchSlot(slot), module: module(), step: step, opener: opener.name)
+        }
+        if let occupant = opener.child(inSlot: slot) {
+            throw TransitionError(.slotTaken(slot, by: occupant.name), module: module(), step: step, opener: opener.name)
+        }
+    }
+
+    func apply(
+        _ change: ScreenChange, module: @autoclosure () -> String, step: TransitionStep, opener: @autoclosure () -> String?
+    ) throws(TransitionError) {
+        guard !change.isEmpty else { return }
         do {
-            try host.show(view, style: node.style, over: opener?.view)
+            try host.apply(change)
         } catch {
-            throw TransitionError(.hostRefused(underlying: error), module: node.name, step: "open", opener: opener?.name)
+            throw TransitionError(.hostRefused(underlying: error), module: module(), step: step, opener: opener())
         }
     }
 
-    private func activate(_ node: ModuleNode) {
-        node.state = .active
-        node.observers.forEach { $0.moduleDidBecomeActive() }
-        for child in node.children where child.state == .inactive {
-            if case .embedded = child.style { activate(child) }
+    /// Applies a change that undoes (or follows) one the host already made; a host that
+    /// refuses it is reported, and the tree goes on as if it had been applied.
+    func mustApply(_ change: ScreenChange, module: @autoclosure () -> String) {
+        var change = change
+        change.isRequired = true
+        do {
+            try apply(change, module: module(), step: .rollback, opener: nil)
+        } catch {
+            onQueuedFailure?(error)
         }
     }
 
-    private func resign(_ node: ModuleNode) {
-        guard node.state == .active else { return }
-        node.observers.forEach { $0.moduleWillResignActive() }
-        node.state = .inactive
-        for child in node.children {
-            if case .embedded = child.style { resign(child) }
+    /// The shows for `node` and the children its builder embedded, parents first.
+    func appendShows(of node: ModuleNode, over opener: ModuleNode?, to change: inout ScreenChange) {
+        if let view = node.view { change.append(.show(view, style: node.style, over: opener?.view)) }
+        for child in node.embeddedAtBuild { appendShows(of: child, over: node, to: &change) }
+    }
+
+    /// The removals for `node`'s subtree, the front-most first.
+    func appendRemovals(
+        of node: ModuleNode, to change: inout ScreenChange, where keep: (any ModuleView) -> Bool = { _ in true }
+    ) {
+        for child in node.children.reversed() { appendRemovals(of: child, to: &change, where: keep) }
+        if let view = node.view, keep(view) {
+            change.append(.remove(view, style: node.style, from: node.parent?.view))
         }
     }
 
-    /// Closes `node` and its subtree, children first, and gives the opener the front again.
-    private func close(_ node: ModuleNode, hostAlreadyRemoved: Bool) {
-        for child in node.children.reversed() {
-            close(child, hostAlreadyRemoved: hostAlreadyRemoved)
-        }
-        if node.state == .active { node.observers.forEach { $0.moduleWillResignActive() } }
-        node.state = .closed
-        node.tasks.forEach { $0.cancel() }
-        node.tasks = []
-        node.observers.forEach { $0.moduleDidClose() }
-        let handlers = node.closeHandlers
-        node.closeHandlers = []
-        handlers.forEach { $0() }
-        if let view = node.view, !hostAlreadyRemoved {
-            host.remove(view, style: node.style)
-        }
-        let closed = closeObservers.isEmpty ? nil : ClosedModule(
-            name: node.name,
-            objects: [node.view as AnyObject?].compactMap { $0 } + node.roles + [node.router]
-                + node.scoped.values.compactMap { isClass($0) })
-        node.view = nil
-        node.input = nil
-        node.roles = []
-        node.scoped = [:]
-        node.observers = []
-        node.router.node = nil
-        let sink = node.resultSink
-        node.resultSink = nil
+    /// Attaches a shown node and the children its builder embedded.
+    func attachTree(_ node: ModuleNode, to parent: ModuleNode?) {
+        node.attach(to: parent)
+        let embedded = node.embeddedAtBuild
+        node.embeddedAtBuild = []
+        for child in embedded { attachTree(child, to: node) }
+    }
+
+    /// Closes `node`'s subtree, children first, and gives the opener the front again.
+    func tearDownSubtree(_ node: ModuleNode, reactivatingParent: Bool) {
         let parent = node.parent
-        parent?.detach(node)
+        node.detachFromParent()
         if root === node { root = nil }
-        if let parent, parent.state == .inactive, !node.style.isEmbedded,
-            !parent.children.contains(where: { !$0.style.isEmbedded })
-        {
-            activate(parent)
+        tearDownDepthFirst(node)
+        presented.removeAll { $0.state == .closed }
+        if reactivatingParent, parent != nil, let front, front.state == .inactive {
+            front.activate()
         }
-        sink?.deliver(nil)
-        if let closed { closeObservers.forEach { $0(closed) } }
     }
-}
 
-/// The value as an object, when it is an instance of a class (structs have nothing to leak).
-private func isClass(_ value: Any) -> AnyObject? {
-    type(of: value) is AnyClass ? value as AnyObject : nil
+    /// The module in front: the last root, pushed or presented module still open (a module
+    /// pushed from an embedded one counts too).
+    var front: ModuleNode? {
+        while let last = presented.last, last.state == .closed { presented.removeLast() }
+        return presented.last
+    }
+
+    /// Records a root, pushed or presented module as the new front.
+    func present(_ node: ModuleNode) {
+        if node.style == .root { presented.removeAll(keepingCapacity: true) }
+        presented.append(node)
+    }
+
+    /// Tears down `node`'s subtree, children first, the last-opened child first.
+    private func tearDownDepthFirst(_ node: ModuleNode) {
+        var index = node.children.count
+        while index > 0 {
+            index -= 1
+            if index < node.children.count { tearDownDepthFirst(node.children[index]) }
+        }
+        report(node.tearDown(reporting: !closeObservers.isEmpty))
+    }
+
+    /// Makes a shown node the root (a deep link's first step on an empty tree).
+    func setRoot(_ node: ModuleNode) {
+        root = node
+    }
+
+    /// Tears down a module that was built and will never be shown.
+    func discard(_ node: ModuleNode) {
+        // A builder that threw leaves nothing to watch: only modules made of something are reported.
+        guard let closed = node.tearDown(reporting: !closeObservers.isEmpty), !closed.objects.isEmpty else { return }
+        report(closed)
+    }
+
+    private func report(_ closed: ClosedModule?) {
+        guard let closed else { return }
+        for observer in closeObservers { observer(closed) }
+    }
 }
 
 extension PresentationStyle {
@@ -286,40 +524,10 @@ extension PresentationStyle {
         if case .embedded = self { return true }
         return false
     }
-}
 
-/// What a module was made of when it closed, held weakly: a leak tracker checks later that
-/// every object went away.
-///
-/// ```swift
-/// tree.onClose { closed in print(closed.name, closed.objects.count) }
-/// ```
-@MainActor
-public struct ClosedModule {
-    /// The module's name.
-    public let name: String
-    /// Its view, roles and router, as weak references taken when it closed.
-    public let objects: [WeakObject]
-
-    init(name: String, objects: [AnyObject]) {
-        self.name = name
-        self.objects = objects.map(WeakObject.init)
-    }
-}
-
-/// A weak reference to an object and the name of its type.
-///
-/// ```swift
-/// let alive = closed.objects.filter { $0.object != nil }.map(\.typeName)
-/// ```
-public struct WeakObject {
-    /// The object, while something else keeps it alive.
-    public private(set) weak var object: AnyObject?
-    /// The object's type name.
-    public let typeName: String
-
-    init(_ object: AnyObject) {
-        self.object = object
-        self.typeName = String(describing: type(of: object))
+    /// The slot, for `.embedded`.
+    var slot: String? {
+        if case .embedded(let slot) = self { return slot }
+        return nil
     }
 }

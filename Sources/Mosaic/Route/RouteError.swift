@@ -17,13 +17,18 @@ public struct RouteError: Error, Sendable, CustomStringConvertible {
         case badArgument(name: String, value: String, expected: String)
         /// The link's first step names another module than the tree's root.
         case rootMismatch(expected: String, root: String)
-        /// Opening or configuring a step's module failed.
+        /// Opening or configuring a step's module failed, or the host refused the link's screen.
         case stepFailed(TransitionError)
+        /// A route pattern was refused when added (the associated text says why).
+        case invalidPattern(String)
+        /// The link is longer than ``RouteRegistry/maximumLinkLength`` characters.
+        case linkTooLong(length: Int, limit: Int)
     }
 
     /// What went wrong.
     public let reason: Reason
-    /// The step (route pattern, or the path left when nothing matched).
+    /// The step (route pattern, or the path left when nothing matched; for a pattern refused
+    /// when added, the pattern).
     public let step: String
 
     init(_ reason: Reason, step: String) {
@@ -50,6 +55,10 @@ public struct RouteError: Error, Sendable, CustomStringConvertible {
             "deep link step \(step): expects root \(expected), but the root is \(root)"
         case .stepFailed(let error):
             "deep link step \(step): \(error)"
+        case .invalidPattern(let why):
+            "route pattern \"\(step)\" is refused: \(why)"
+        case .linkTooLong(let length, let limit):
+            "deep link \(step)... is \(length) characters long, more than the \(limit) accepted"
         }
     }
 }

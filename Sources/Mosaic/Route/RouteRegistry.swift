@@ -1,29 +1,39 @@
 import Foundation
 
-/// Maps route identifiers and URL path patterns to typed opens: strings exist only here, at the
-/// edge where text comes in (DESIGN.md decision 1).
+/// Maps URL path patterns to typed opens: strings exist only here, at the edge where text
+/// comes in.
 ///
 /// ```swift
 /// var routes = RouteRegistry(scheme: "mail")
-/// routes.add("inbox", opens: InboxModule.self) { input, _ in input.show(folder: "inbox") }
-/// routes.add("message/:id", opens: MessageModule.self) { input, parameters in
+/// try routes.add("inbox", opens: InboxModule.self) { input, _ in input.show(folder: "inbox") }
+/// try routes.add("message/:id", opens: MessageModule.self) { input, parameters in
 ///     input.configure(messageID: try parameters.int("id"))
 /// }
 /// try tree.open(deepLink: "mail://inbox/message/42", routes: routes)
 /// ```
 @MainActor
 public struct RouteRegistry {
-    /// The URL scheme deep links must use (`mail` for `mail://...`).
+    /// The URL scheme deep links must use (`mail` for `mail://...`), compared case-insensitively.
     public let scheme: String
+    /// The longest link accepted, in characters.
+    ///
+    /// ```swift
+    /// #expect(RouteRegistry.maximumLinkLength == 2_048)
+    /// ```
+    public static let maximumLinkLength = 2_048
+    /// The routes, longest pattern first (the longest match wins).
     var routes: [Route] = []
 
     /// A registered route: a pattern of literal and `:parameter` segments and the typed open.
     struct Route {
         let pattern: String
-        let segments: [String]
+        let segments: [Substring]
+        let moduleType: Any.Type
         let moduleName: String
-        /// Builds and configures the module (not shown yet), or configures an open root.
-        let prepare: (ModuleTree, ModuleNode, RouteParameters) throws -> ModuleNode
+        /// Builds and configures the module (not shown yet) over `opener`, or as the root when
+        /// `opener` is nil.
+        let prepare: (ModuleTree, ModuleNode?, RouteParameters) throws -> ModuleNode
+        /// Configures the open root through its Input.
         let configureRoot: (ModuleNode, RouteParameters) throws -> Void
     }
 
@@ -37,69 +47,98 @@ public struct RouteRegistry {
     }
 
     /// Adds a route: `pattern` is `/`-separated literals and `:name` parameters; following it
-    /// opens `module` (pushed over the previous step) and configures it through its Input.
+    /// opens `module` (pushed over the previous step, or as the root for a link's first step
+    /// on an empty tree) and configures it through its Input. A pattern with no segment (`""`,
+    /// `"/"`), an empty segment (`a//b`) or a parameter without a name (`:`) is a ``RouteError``.
     ///
     /// ```swift
-    /// routes.add("message/:id/attachments", opens: AttachmentsModule.self) { input, parameters in
+    /// try routes.add("message/:id/attachments", opens: AttachmentsModule.self) { input, parameters in
     ///     input.configure(messageID: try parameters.int("id"))
     /// }
     /// ```
     public mutating func add<M: Module>(
         _ pattern: String, opens module: M.Type,
         configure: @escaping (M.Input, RouteParameters) throws -> Void = { _, _ in }
-    ) {
-        let segments = pattern.split(separator: "/").map(String.init)
-        routes.append(Route(
-            pattern: pattern, segments: segments, moduleName: M.moduleName,
+    ) throws(RouteError) {
+        let trimmed = pattern.drop { $0 == "/" }
+        let segments = trimmed.split(separator: "/", omittingEmptySubsequences: false)
+        guard !trimmed.isEmpty else { throw RouteError(.invalidPattern("it has no segment"), step: pattern) }
+        if segments.contains(where: \.isEmpty) {
+            throw RouteError(.invalidPattern("it has an empty segment"), step: pattern)
+        }
+        if segments.contains(":") { throw RouteError(.invalidPattern("a parameter has no name"), step: pattern) }
+        let route = Route(
+            pattern: pattern, segments: segments, moduleType: M.self, moduleName: M.moduleName,
             prepare: { tree, opener, parameters in
-                try tree.prepare(M.self, style: .push, opener: opener) { input in
+                try tree.build(
+                    M.self, style: opener == nil ? .root : .push, opener: opener, builder: nil,
+                    step: opener == nil ? .start : .open
+                ) { input in
                     try configure(input, parameters)
                     return nil
-                }
+                }.node
             },
             configureRoot: { root, parameters in
-                guard let input = root.input as? M.Input else { return }
+                guard let input = root.input as? M.Input else {
+                    throw TransitionError(
+                        .inputMismatch(expected: String(describing: M.Input.self), actual: root.name),
+                        module: root.name, step: .configure)
+                }
                 try configure(input, parameters)
-            }))
+            })
+        let index = routes.firstIndex { $0.segments.count < segments.count } ?? routes.endIndex
+        routes.insert(route, at: index)
     }
 
     /// Splits a link into its steps: for each, the route and the parameters it captured.
-    func steps(for link: String) throws(RouteError) -> [(Route, RouteParameters)] {
-        let parts = link.components(separatedBy: "://")
-        guard parts.count == 2 else {
+    /// Linear in the link's length (times the number of routes).
+    func steps(for link: String) throws(RouteError) -> [(route: Route, parameters: RouteParameters)] {
+        guard link.utf8.count <= Self.maximumLinkLength else {
+            throw RouteError(.linkTooLong(length: link.utf8.count, limit: Self.maximumLinkLength), step: String(link.prefix(40)))
+        }
+        guard let separator = link.range(of: "://") else {
             throw RouteError(.wrongScheme(expected: scheme, received: link), step: link)
         }
-        guard parts[0] == scheme else {
-            throw RouteError(.wrongScheme(expected: scheme, received: parts[0]), step: link)
+        let linkScheme = link[..<separator.lowerBound]
+        guard linkScheme.lowercased() == scheme.lowercased() else {
+            throw RouteError(.wrongScheme(expected: scheme, received: String(linkScheme)), step: link)
         }
-        var remaining = parts[1].split(separator: "/").map(String.init)
-        var steps: [(Route, RouteParameters)] = []
-        while !remaining.isEmpty {
-            // The longest pattern that matches wins, so `message/:id/attachments` beats `message/:id`.
-            let match = routes
-                .filter { $0.segments.count <= remaining.count }
-                .sorted { $0.segments.count > $1.segments.count }
-                .lazy
-                .compactMap { route in Self.match(route, remaining).map { (route, $0) } }
-                .first
-            guard let (route, values) = match else {
-                throw RouteError(.unknownPath(remaining.joined(separator: "/")), step: remaining.joined(separator: "/"))
+        let path = link[separator.upperBound...]
+        if path.contains("://") {
+            throw RouteError(.wrongScheme(expected: scheme, received: link), step: link)
+        }
+        let remaining = path.split(separator: "/")
+        var position = 0
+        var steps: [(route: Route, parameters: RouteParameters)] = []
+        while position < remaining.count {
+            let rest = remaining[position...]
+            // Routes are kept longest first, so the first match is the longest.
+            var found: (Route, [String: String])?
+            for route in routes where route.segments.count <= rest.count {
+                if let values = Self.match(route, rest) {
+                    found = (route, values)
+                    break
+                }
+            }
+            guard let (route, values) = found else {
+                let unmatched = rest.joined(separator: "/")
+                throw RouteError(.unknownPath(unmatched), step: unmatched)
             }
             // A step sees its own parameters and those of the steps before it, so that
             // `message/:id/...` then `attachments` can configure the attachments with the id.
-            let earlier = steps.last?.1.values ?? [:]
-            let merged = earlier.merging(values) { _, own in own }
+            var merged = steps.last?.parameters.values ?? [:]
+            for (name, value) in values { merged[name] = value }
             steps.append((route, RouteParameters(values: merged, pattern: route.pattern)))
-            remaining.removeFirst(route.segments.count)
+            position += route.segments.count
         }
         return steps
     }
 
-    private static func match(_ route: Route, _ segments: [String]) -> [String: String]? {
+    private static func match(_ route: Route, _ segments: ArraySlice<Substring>) -> [String: String]? {
         var values: [String: String] = [:]
         for (pattern, segment) in zip(route.segments, segments) {
-            if pattern.hasPrefix(":") {
-                values[String(pattern.dropFirst())] = segment.removingPercentEncoding ?? segment
+            if pattern.first == ":" {
+                values[String(pattern.dropFirst())] = String(segment).removingPercentEncoding ?? String(segment)
             } else if pattern != segment {
                 return nil
             }

@@ -7,24 +7,21 @@ extension Router {
     /// ```swift
     /// let picked = try await router.open(ContactPicker.self, style: .modal) { $0.configure(filter: .favourites); return nil }
     /// ```
-    public func open<M: Module>(
-        _ module: M.Type, style: PresentationStyle = .push, configure: (M.Input) throws -> M.Output? = { _ in nil }
-    ) async throws(TransitionError) -> M.Result? {
-        let (tree, opener) = try current(step: "open", module: M.moduleName)
-        let node = try tree.open(M.self, style: style, from: opener, configure: configure).0
+    public func open<N: Module>(
+        _ module: N.Type, style: PresentationStyle = .push, configure: (N.Input) throws -> N.Output? = { _ in nil }
+    ) async throws(TransitionError) -> N.Result? {
+        let opened: Opened<N> = try open(N.self, style: style, configure: configure)
+        let node = opened.node
         return await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<M.Result?, Never>) in
-                guard node.isOpen else {
+            await withCheckedContinuation { (continuation: CheckedContinuation<N.Result?, Never>) in
+                guard node.state != .closed else {
                     continuation.resume(returning: nil)
                     return
                 }
-                node.resultSink = ModuleNode.ResultSink(
-                    expected: String(describing: M.Result.self),
-                    accepts: { $0 is M.Result },
-                    deliver: { value in continuation.resume(returning: value as? M.Result) })
+                node.resultSink = ModuleNode.ResultSink { value in continuation.resume(returning: value as? N.Result) }
             }
         } onCancel: {
-            Task { @MainActor in try? node.router.close() }
+            Task { @MainActor in try? opened.router.close() }
         }
     }
 }

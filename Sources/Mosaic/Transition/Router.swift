@@ -2,7 +2,7 @@ import MosaicDI
 
 /// A module's way to other modules: open, embed, close. Roles (usually the presenter) hold it;
 /// it names no UI class, and the data it carries goes through typed Inputs and Outputs, never
-/// through a view (seed 001).
+/// through a view. A small value: copy it freely.
 ///
 /// ```swift
 /// let editor = try router.open(ComposeModule.self, style: .modal) { input in
@@ -12,40 +12,38 @@ import MosaicDI
 /// try router.close()
 /// ```
 @MainActor
-public final class Router {
-    weak var tree: ModuleTree?
-    /// The module this router belongs to; nil once it is closed.
-    weak var node: ModuleNode?
-    private let moduleType: Any.Type
-    private let framework: (any Framework.Type)?
-    var moduleName: String { String(describing: moduleType) }
+public struct Router<M: Module> {
+    /// The module this router belongs to.
+    let node: ModuleNode
 
-    init(tree: ModuleTree, moduleType: Any.Type, framework: (any Framework.Type)?) {
-        self.tree = tree
-        self.moduleType = moduleType
-        self.framework = framework
+    init(node: ModuleNode) {
+        self.node = node
     }
 
-    /// Whether the router's module is still open.
+    /// Whether the router's module is on screen.
     ///
     /// ```swift
     /// #expect(router.isOpen)
     /// ```
-    public var isOpen: Bool { node?.isOpen ?? false }
+    public var isOpen: Bool { node.isOpen }
 
     /// Opens `module` over this one, configured through its Input; the closure returns the
-    /// Output the module reports to (or nil). Returns the Input, to keep talking to the module.
-    /// Nothing changes if building, configuring or showing fails.
+    /// Output the module reports to (or nil). Nothing changes if building, configuring or
+    /// showing fails. Asked while another transition is in progress (from a lifecycle hook, a
+    /// builder, a host), the module is built now and shown right after that transition.
     ///
     /// ```swift
     /// let profile = try router.open(ProfileModule.self) { $0.configure(userID: 42); return self }
+    /// profile.input.refresh()
     /// ```
     @discardableResult
-    public func open<M: Module>(
-        _ module: M.Type, style: PresentationStyle = .push, configure: (M.Input) throws -> M.Output? = { _ in nil }
-    ) throws(TransitionError) -> M.Input {
-        let (tree, opener) = try current(step: "open", module: M.moduleName)
-        return try tree.open(M.self, style: style, from: opener, configure: configure).1
+    public func open<N: Module>(
+        _ module: N.Type, style: PresentationStyle = .push, configure: (N.Input) throws -> N.Output? = { _ in nil }
+    ) throws(TransitionError) -> Opened<N> {
+        let tree = try currentTree(for: N.moduleName, step: style == .root ? .start : .open)
+        if style == .root { return try tree.start(N.self, configure: configure) }
+        if case .embedded(let slot) = style { return try embed(N.self, in: slot, configure: configure) }
+        return try tree.open(N.self, style: style, from: node, builder: nil, configure: configure)
     }
 
     /// Opens the module a given builder makes, instead of the one registered for it: YARCH's
@@ -59,22 +57,23 @@ public final class Router {
     public func open<B: ModuleBuilder>(
         using builder: B, style: PresentationStyle = .push,
         configure: (B.Built.Input) throws -> B.Built.Output? = { _ in nil }
-    ) throws(TransitionError) -> B.Built.Input {
-        let (tree, opener) = try current(step: "open", module: B.Built.moduleName)
-        return try tree.open(B.Built.self, style: style, from: opener, builder: AnyModuleBuilder(builder), configure: configure).1
+    ) throws(TransitionError) -> Opened<B.Built> {
+        let tree = try currentTree(for: B.Built.moduleName, step: .open)
+        return try tree.open(B.Built.self, style: style, from: node, builder: AnyModuleBuilder(builder), configure: configure)
     }
 
-    /// Embeds `module` into one of this module's named slots (seed 001's embed segue).
+    /// Embeds `module` into one of this module's named slots. To embed children once, when the
+    /// module is built, use ``ModuleContext/embed(_:in:configure:)`` in the builder instead.
     ///
     /// ```swift
     /// try router.embed(ProfileHeaderModule.self, in: "header") { $0.configure(userID: id); return self }
     /// ```
     @discardableResult
-    public func embed<M: Module>(
-        _ module: M.Type, in slot: String, configure: (M.Input) throws -> M.Output? = { _ in nil }
-    ) throws(TransitionError) -> M.Input {
-        let (tree, opener) = try current(step: "embed", module: M.moduleName)
-        return try tree.open(M.self, style: .embedded(slot: slot), from: opener, configure: configure).1
+    public func embed<N: Module>(
+        _ module: N.Type, in slot: String, configure: (N.Input) throws -> N.Output? = { _ in nil }
+    ) throws(TransitionError) -> Opened<N> {
+        let tree = try currentTree(for: N.moduleName, step: .embed)
+        return try tree.embed(N.self, in: slot, of: node, checkingSlot: true, step: .embed, configure: configure)
     }
 
     /// Closes this module and everything it opened or embeds.
@@ -83,30 +82,19 @@ public final class Router {
     /// try router.close()
     /// ```
     public func close() throws(TransitionError) {
-        let (tree, node) = try current(step: "close", module: moduleName)
-        try tree.close(node)
+        let tree = try currentTree(for: M.moduleName, step: .close, own: true)
+        try tree.close(node, step: .close)
     }
 
     /// Closes this module, handing `result` to the opener that awaits it
-    /// (`try await router.open(...)`). The result's type must be the module's `Result`.
+    /// (`try await router.open(...)`). The result is of the module's `Result` type.
     ///
     /// ```swift
     /// try router.close(returning: pickedContact)
     /// ```
-    public func close<R>(returning result: R) throws(TransitionError) {
-        let (tree, node) = try current(step: "close", module: moduleName)
-        if let sink = node.resultSink {
-            guard sink.accepts(result) else {
-                throw TransitionError(
-                    .resultMismatch(expected: sink.expected, received: String(describing: R.self)),
-                    module: moduleName, step: "close")
-            }
-            node.resultSink = nil
-            try tree.close(node)
-            sink.deliver(result)
-        } else {
-            try tree.close(node)
-        }
+    public func close(returning result: M.Result) throws(TransitionError) {
+        let tree = try currentTree(for: M.moduleName, step: .close, own: true)
+        try tree.close(node, step: .close, returning: result)
     }
 
     /// Closes every module above `ancestor`, the nearest module of that type below this one,
@@ -115,17 +103,17 @@ public final class Router {
     /// ```swift
     /// try router.closeBack(to: InboxModule.self)
     /// ```
-    public func closeBack<M: Module>(to ancestor: M.Type) throws(TransitionError) {
-        let (tree, node) = try current(step: "close", module: moduleName)
+    public func closeBack<A: Module>(to ancestor: A.Type) throws(TransitionError) {
+        let tree = try currentTree(for: M.moduleName, step: .close, own: true)
         var child = node
         while let parent = child.parent {
-            if parent.moduleType == M.self {
-                try tree.close(child)
+            if parent.moduleType == A.self {
+                try tree.close(child, step: .close)
                 return
             }
             child = parent
         }
-        throw TransitionError(.notAnAncestor(M.moduleName), module: moduleName, step: "close")
+        throw TransitionError(.notAnAncestor(A.moduleName), module: M.moduleName, step: .close)
     }
 
     /// The module-scoped instance of `T` (see ``ModuleContext/shared(_:)``), for roles that need
@@ -136,27 +124,29 @@ public final class Router {
     /// let draft: DraftStore = try router.shared()
     /// ```
     public func shared<T>(_ type: T.Type = T.self) throws -> T {
-        let (tree, node) = try current(step: "resolve \(T.self) in", module: moduleName)
-        return try ModuleContext(container: tree.container, router: self, framework: framework, node: node).shared(T.self)
+        let step = TransitionStep.resolve(String(describing: T.self))
+        let tree = try currentTree(for: M.moduleName, step: step, own: true)
+        return try ModuleContext<M>(container: tree.container, node: node).shared(T.self)
     }
 
-    /// Starts work owned by the module: it is cancelled when the module closes.
+    /// Starts work owned by the module: it is cancelled when the module closes (or, built and
+    /// never shown, is torn down).
     ///
     /// ```swift
     /// router.task { await interactor.refresh() }
     /// ```
     public func task(_ operation: @escaping @Sendable () async -> Void) {
-        guard let node, node.state != .closed else { return }
+        guard node.state != .closed else { return }
         node.tasks.append(Task(operation: operation))
     }
 
-    /// The tree and this router's module, or a `closed` error naming `module` and `step`.
-    func current(step: String, module: @autoclosure () -> String) throws(TransitionError) -> (ModuleTree, ModuleNode) {
-        guard let tree, let node, node.state != .closed else {
-            let own = moduleName
-            let module = module()
-            throw TransitionError(.closed, module: module, step: step, opener: module == own ? nil : own)
+    /// The tree, or a `closed` error naming the module asked for and the step.
+    func currentTree(
+        for module: @autoclosure () -> String, step: TransitionStep, own: Bool = false
+    ) throws(TransitionError) -> ModuleTree {
+        guard let tree = node.tree, node.state != .closed else {
+            throw TransitionError(.closed, module: module(), step: step, opener: own ? nil : M.moduleName)
         }
-        return (tree, node)
+        return tree
     }
 }

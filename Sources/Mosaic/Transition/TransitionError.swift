@@ -26,20 +26,24 @@ public struct TransitionError: Error, Sendable, CustomStringConvertible {
         case hostRefused(underlying: any Error)
         /// The module's Input is not of the type the caller asked for.
         case inputMismatch(expected: String, actual: String)
-        /// The module closed with a result of another type than the opener awaits.
-        case resultMismatch(expected: String, received: String)
+        /// The module that asked is built but not on screen yet (embed children from the
+        /// builder with ``ModuleContext/embed(_:in:configure:)``).
+        case notShown
+        /// More requests were queued behind the transition in progress than the tree accepts
+        /// (the number is the limit): usually hooks that keep opening each other.
+        case tooManyQueued(Int)
     }
 
     /// What went wrong.
     public let reason: Reason
     /// The module being opened, embedded or closed.
     public let module: String
-    /// The step: `open`, `embed`, `close`, `configure`, ...
-    public let step: String
+    /// The step: `.open`, `.embed`, `.close`, `.configure`, ...
+    public let step: TransitionStep
     /// The module that asked (the opener), when there is one.
     public let opener: String?
 
-    init(_ reason: Reason, module: String, step: String, opener: String? = nil) {
+    init(_ reason: Reason, module: String, step: TransitionStep, opener: String? = nil) {
         self.reason = reason
         self.module = module
         self.step = step
@@ -70,8 +74,10 @@ public struct TransitionError: Error, Sendable, CustomStringConvertible {
             return "cannot \(step) \(module)\(from): the host refused (\(underlying))"
         case .inputMismatch(let expected, let actual):
             return "cannot \(step) \(module): its Input is a \(actual), not a \(expected)"
-        case .resultMismatch(let expected, let received):
-            return "\(module) closed with a \(received), but its opener awaits a \(expected)"
+        case .notShown:
+            return "cannot \(step) \(module)\(from): \(opener ?? module) is built but not on screen yet"
+        case .tooManyQueued(let limit):
+            return "cannot \(step) \(module)\(from): more than \(limit) requests are queued behind the transition in progress"
         }
     }
 }

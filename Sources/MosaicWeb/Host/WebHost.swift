@@ -37,22 +37,16 @@ public final class WebHost: TransitionHandler {
         self.tree = tree
     }
 
-    /// Puts `view` on the page: a new page for `.root` and `.push`, an overlay for `.modal`,
-    /// the opener's slot for `.embedded`. Refuses views that are not ``WebModuleView``s.
+    /// Applies `change` to the page, all or nothing: a show makes a new page for `.root` and
+    /// `.push`, an overlay for `.modal`, fills the opener's slot for `.embedded`; a remove pops
+    /// its page, dismisses its overlay or empties its slot. A view that is not a
+    /// ``WebModuleView``, an opener not on the page or a slot already taken refuses the whole
+    /// change with a ``WebHostError``, and the page stays as it was.
     ///
     /// ```swift
-    /// try host.show(messageView, style: .push, over: inboxView)
+    /// try host.apply(ScreenChange([.show(messageView, style: .push, over: inboxView)]))
     /// ```
-    public func show(_ view: any ModuleView, style: PresentationStyle, over opener: (any ModuleView)?) throws {
-        try screen.show(view, style: style, over: opener)
-    }
-
-    /// Takes `view` off the page: pops its page, dismisses its overlay or empties its slot.
-    ///
-    /// ```swift
-    /// host.remove(messageView, style: .push)
-    /// ```
-    public func remove(_ view: any ModuleView, style: PresentationStyle) {
-        screen.remove(view)
+    public func apply(_ change: ScreenChange) throws {
+        try screen.apply(change)
     }
 }

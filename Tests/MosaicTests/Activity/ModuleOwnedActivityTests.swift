@@ -10,7 +10,7 @@ struct ModuleOwnedActivityTests {
     func closingCancels() async throws {
         let container = try mailContainer()
         let tree = ModuleTree(container: container, host: HeadlessHost())
-        let inbox = try #require(try tree.start(InboxModule.self) as? InboxPresenter)
+        let inbox = try #require(try tree.start(InboxModule.self).input as? InboxPresenter)
         let message = try inbox.openMessage(7)
         let context = ActivityContext(services: container, ui: ModuleTreeFacade(tree: tree))
         let started = Signal<String>()

@@ -38,10 +38,10 @@ func editNote(_ note: Note, on stack: ActivityStack) async throws -> Note? {
 // README: end
 
 @MainActor final class NoteEditorPresenter: NoteEditorInput {
-    let router: Router
+    let router: Router<NoteEditor>
     let shown: Signal<NoteEditorPresenter>
     var note: Note?
-    init(router: Router, shown: Signal<NoteEditorPresenter>) {
+    init(router: Router<NoteEditor>, shown: Signal<NoteEditorPresenter>) {
         self.router = router
         self.shown = shown
     }
@@ -57,7 +57,7 @@ func editNote(_ note: Note, on stack: ActivityStack) async throws -> Note? {
 @MainActor final class NoteEditorBuilder: ModuleBuilder {
     let shown: Signal<NoteEditorPresenter>
     init(shown: Signal<NoteEditorPresenter>) { self.shown = shown }
-    func build(_ context: ModuleContext) throws -> Assembly<NoteEditor> {
+    func build(_ context: ModuleContext<NoteEditor>) throws -> Assembly<NoteEditor> {
         let presenter = NoteEditorPresenter(router: context.router, shown: shown)
         return Assembly(view: NoteEditorView(), input: presenter, roles: [presenter])
     }

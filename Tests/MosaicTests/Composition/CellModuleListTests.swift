@@ -3,7 +3,7 @@ import MosaicDI
 import MosaicTesting
 import Testing
 
-// Seed 000's table of cell modules: albums, each row a whole module; featured albums get a row
+// A table of cell modules: albums, each row a whole module; featured albums get a row
 // with a horizontal strip whose offset is saved when the row leaves the screen.
 
 struct Album: Identifiable, Sendable, Equatable {
@@ -44,14 +44,14 @@ enum AlbumListModule: Module { typealias Input = AlbumListPresenter }
 @MainActor final class AlbumListView: ModuleView {}
 
 @MainActor final class AlbumListPresenter {
-    let router: Router
-    init(router: Router) { self.router = router }
+    let router: Router<AlbumListModule>
+    init(router: Router<AlbumListModule>) { self.router = router }
 }
 
 @MainActor final class RowBuilder<M: Module, P: AnyObject>: ModuleBuilder where M.Input == P, M.Output == Never {
-    let make: @MainActor (ModuleContext) throws -> P
-    init(_ make: @escaping @MainActor (ModuleContext) throws -> P) { self.make = make }
-    func build(_ context: ModuleContext) throws -> Assembly<M> {
+    let make: @MainActor (ModuleContext<M>) throws -> P
+    init(_ make: @escaping @MainActor (ModuleContext<M>) throws -> P) { self.make = make }
+    func build(_ context: ModuleContext<M>) throws -> Assembly<M> {
         let presenter = try make(context)
         return Assembly(view: RowView(), input: presenter, roles: [presenter])
     }
@@ -59,7 +59,7 @@ enum AlbumListModule: Module { typealias Input = AlbumListPresenter }
 
 @MainActor final class AlbumListBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<AlbumListModule> {
+    func build(_ context: ModuleContext<AlbumListModule>) throws -> Assembly<AlbumListModule> {
         let presenter = AlbumListPresenter(router: context.router)
         return Assembly(view: AlbumListView(), input: presenter, roles: [presenter])
     }
@@ -90,7 +90,7 @@ struct CellModuleListTests {
 
     init() throws {
         tree = ModuleTree(container: try albumContainer(), host: host)
-        owner = try tree.start(AlbumListModule.self)
+        owner = try tree.start(AlbumListModule.self).input
         list = CellModuleList<Album>(router: owner.router, poolSize: 3) { $0.isFeatured ? "strip" : "plain" }
         try list.register(StripRowModule.self, forKind: "strip")
         try list.register(PlainRowModule.self, forKind: "plain")

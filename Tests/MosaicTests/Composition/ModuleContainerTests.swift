@@ -30,7 +30,7 @@ enum AvatarModule: Module {
 }
 @MainActor final class AvatarBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<AvatarModule> {
+    func build(_ context: ModuleContext<AvatarModule>) throws -> Assembly<AvatarModule> {
         let presenter = AvatarPresenter()
         return Assembly(view: AvatarView(), input: presenter, connectOutput: { presenter.output = $0 }, roles: [presenter])
     }
@@ -50,11 +50,11 @@ struct ProfileService: Sendable {
 }
 
 @MainActor final class PostsPresenter: PostsInput, ProfileHeaderOutput {
-    let router: Router
+    let router: Router<PostsModule>
     var userID = 0
     var headerName: String?
     var tappedAvatars: [Int] = []
-    init(router: Router) { self.router = router }
+    init(router: Router<PostsModule>) { self.router = router }
     func avatarTapped(userID: Int) { tappedAvatars.append(userID) }
     func configure(userID: Int) throws {
         self.userID = userID
@@ -67,11 +67,11 @@ struct ProfileService: Sendable {
 }
 
 @MainActor final class ProfileHeaderPresenter: ProfileHeaderInput, LifecycleObserver {
-    let router: Router
+    let router: Router<ProfileHeaderModule>
     let service: ProfileService
     weak var output: ProfileHeaderOutput?
     var userID = 0
-    init(router: Router, service: ProfileService) {
+    init(router: Router<ProfileHeaderModule>, service: ProfileService) {
         self.router = router
         self.service = service
     }
@@ -97,14 +97,14 @@ struct ProfileService: Sendable {
 
 @MainActor final class PostsBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<PostsModule> {
+    func build(_ context: ModuleContext<PostsModule>) throws -> Assembly<PostsModule> {
         let presenter = PostsPresenter(router: context.router)
         return Assembly(view: PostsView(), input: presenter, slots: ["header"], roles: [presenter])
     }
 }
 @MainActor final class ProfileHeaderBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<ProfileHeaderModule> {
+    func build(_ context: ModuleContext<ProfileHeaderModule>) throws -> Assembly<ProfileHeaderModule> {
         let presenter = ProfileHeaderPresenter(router: context.router, service: try context.resolve())
         return Assembly(
             view: ProfileHeaderView(), input: presenter, connectOutput: { presenter.output = $0 }, slots: ["avatar"],
@@ -113,7 +113,7 @@ struct ProfileService: Sendable {
 }
 @MainActor final class WriteMessageBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<WriteMessageModule> {
+    func build(_ context: ModuleContext<WriteMessageModule>) throws -> Assembly<WriteMessageModule> {
         let presenter = WriteMessagePresenter()
         return Assembly(view: WriteMessageView(), input: presenter, roles: [presenter])
     }
@@ -141,7 +141,7 @@ struct ModuleContainerTests {
 
     @Test("the parent embeds a header that needs only the user id; the header's Output reaches the parent's presenter")
     func headerInSlot() throws {
-        let posts = try #require(try tree.start(PostsModule.self) as? PostsPresenter)
+        let posts = try #require(try tree.start(PostsModule.self).input as? PostsPresenter)
         try posts.configure(userID: 7)
         #expect(posts.headerName == "user 7")
         #expect(tree.description == """
@@ -159,7 +159,7 @@ struct ModuleContainerTests {
 
     @Test("data from a submodule's submodule reaches the top presenter through typed Outputs, with no relay in between")
     func grandchildOutput() throws {
-        let posts = try #require(try tree.start(PostsModule.self) as? PostsPresenter)
+        let posts = try #require(try tree.start(PostsModule.self).input as? PostsPresenter)
         try posts.configure(userID: 5)
         let avatar = try #require(tree.openModules.last?.input(as: AvatarPresenter.self))
         avatar.tap()
@@ -168,7 +168,7 @@ struct ModuleContainerTests {
 
     @Test("the embedded header opens write-a-message on its own, and the posts module stays under it")
     func headerOpensWriteMessage() throws {
-        let posts = try #require(try tree.start(PostsModule.self) as? PostsPresenter)
+        let posts = try #require(try tree.start(PostsModule.self).input as? PostsPresenter)
         try posts.configure(userID: 3)
         let header = try #require(tree.root?.child(inSlot: "header")?.input(as: ProfileHeaderPresenter.self))
         try header.writeMessage()
@@ -179,7 +179,7 @@ struct ModuleContainerTests {
 
     @Test("two submodules claiming one slot: the second is refused with the slot, the occupant and the parent named")
     func slotTaken() throws {
-        let posts = try #require(try tree.start(PostsModule.self) as? PostsPresenter)
+        let posts = try #require(try tree.start(PostsModule.self).input as? PostsPresenter)
         try posts.configure(userID: 1)
         let error = try #require(throws: TransitionError.self) { try posts.configure(userID: 2) }
         #expect(error.description == "cannot embed ProfileHeaderModule into slot header of PostsModule: ProfileHeaderModule is already there")

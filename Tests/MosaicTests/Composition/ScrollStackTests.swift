@@ -68,8 +68,8 @@ struct SectionBuildFailure: Error, CustomStringConvertible { var description: St
 
 @MainActor final class MessageScreenPresenter {
     let stack: ScrollStack
-    let router: Router
-    init(router: Router, messageID: Int) throws {
+    let router: Router<MessageScreenModule>
+    init(router: Router<MessageScreenModule>, messageID: Int) throws {
         self.router = router
         stack = try ScrollStack(in: "MessageScreenModule", sections: [
             StackSection("header", HeaderModule.self) { input, _ in input.configure(messageID: messageID); return nil },
@@ -93,16 +93,16 @@ struct SectionBuildFailure: Error, CustomStringConvertible { var description: St
 
 @MainActor final class MessageScreenBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<MessageScreenModule> {
+    func build(_ context: ModuleContext<MessageScreenModule>) throws -> Assembly<MessageScreenModule> {
         let presenter = try MessageScreenPresenter(router: context.router, messageID: 42)
         return Assembly(view: MessageScreenView(), input: presenter, slots: presenter.stack.slots, roles: [presenter])
     }
 }
 
 @MainActor final class SectionBuilder<M: Module>: ModuleBuilder where M.Input == any StackedInput, M.Output == Never {
-    let make: @MainActor (ModuleContext) throws -> any StackedInput
-    init(_ make: @escaping @MainActor (ModuleContext) throws -> any StackedInput) { self.make = make }
-    func build(_ context: ModuleContext) throws -> Assembly<M> {
+    let make: @MainActor (ModuleContext<M>) throws -> any StackedInput
+    init(_ make: @escaping @MainActor (ModuleContext<M>) throws -> any StackedInput) { self.make = make }
+    func build(_ context: ModuleContext<M>) throws -> Assembly<M> {
         let presenter = try make(context)
         return Assembly(view: SectionView(), input: presenter, roles: [presenter])
     }
@@ -138,7 +138,7 @@ struct ScrollStackTests {
                 Attachment(name: "cat.png", isImage: true), Attachment(name: "cv.pdf", isImage: false),
             ]),
             host: host)
-        screen = try tree.start(MessageScreenModule.self)
+        screen = try tree.start(MessageScreenModule.self).input
         screen.tree = tree
     }
 
@@ -191,7 +191,7 @@ struct ScrollStackTests {
     @Test("a section with nothing to show hides itself")
     func hiddenSection() throws {
         let tree = ModuleTree(container: try messageScreenContainer(attachments: []), host: HeadlessHost())
-        let screen = try tree.start(MessageScreenModule.self)
+        let screen = try tree.start(MessageScreenModule.self).input
         screen.stack.load(using: screen.router)
         #expect(screen.stack.state(of: "attachments") == .hidden)
     }
@@ -202,7 +202,7 @@ struct ScrollStackTests {
             input.configure(messageID: 42, section: nil)
             return nil
         }
-        let presenter = try #require(attachments as? AttachmentsSectionPresenter)
+        let presenter = try #require(attachments.input as? AttachmentsSectionPresenter)
         #expect(presenter.images.count == 1)
         #expect(host.top is SectionView)
     }

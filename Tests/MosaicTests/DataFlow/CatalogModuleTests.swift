@@ -103,8 +103,8 @@ struct CatalogModuleTests {
             _ = await list.log.next()
             list.tapRow(id: 1)
             _ = await (host.top as? CatalogDetailView)?.log.next()
-            try tree.openModules.last?.router.close()
-            try tree.root?.router.close()
+            try tree.openModules.last?.close()
+            try tree.root?.close()
         }
         #expect(tree.root == nil)
         #expect(await eventually { tracker.leaks.isEmpty }, "\(tracker.leaks)")

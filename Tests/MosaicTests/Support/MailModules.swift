@@ -15,28 +15,28 @@ enum InboxModule: Module {
 @MainActor final class InboxView: ModuleView {}
 
 @MainActor final class InboxPresenter: InboxInput, MessageOutput, LifecycleObserver {
-    let router: Router
+    let router: Router<InboxModule>
     var folder = ""
     var archived: [Int] = []
     var events: [String] = []
-    init(router: Router) { self.router = router }
+    init(router: Router<InboxModule>) { self.router = router }
     func show(folder: String) { self.folder = folder }
     func messageDidArchive(id: Int) { archived.append(id) }
     func moduleDidBecomeActive() { events.append("active") }
-    func moduleWillResignActive() { events.append("resign") }
+    func moduleDidResignActive() { events.append("resign") }
     func moduleDidClose() { events.append("closed") }
 
     func openMessage(_ id: Int) throws -> MessageInput {
         try router.open(MessageModule.self) { input in
             input.configure(messageID: id)
             return self
-        }
+        }.input
     }
 }
 
 @MainActor final class InboxBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<InboxModule> {
+    func build(_ context: ModuleContext<InboxModule>) throws -> Assembly<InboxModule> {
         let presenter = InboxPresenter(router: context.router)
         return Assembly(view: InboxView(), input: presenter, roles: [presenter])
     }
@@ -47,7 +47,7 @@ enum InboxModule: Module {
 @MainActor protocol MessageInput: AnyObject {
     func configure(messageID: Int)
     var messageID: Int { get }
-    var router: Router { get }
+    var router: Router<MessageModule> { get }
 }
 @MainActor protocol MessageOutput: AnyObject { func messageDidArchive(id: Int) }
 
@@ -62,12 +62,12 @@ enum MessageModule: Module {
 }
 
 @MainActor final class MessagePresenter: MessageInput, LifecycleObserver {
-    let router: Router
+    let router: Router<MessageModule>
     let interactor: MessageInteractor
     weak var output: MessageOutput?
     var messageID = 0
     var closed = false
-    init(router: Router, interactor: MessageInteractor) {
+    init(router: Router<MessageModule>, interactor: MessageInteractor) {
         self.router = router
         self.interactor = interactor
     }
@@ -84,7 +84,7 @@ final class MessageInteractor: Sendable { init() {} }
 @MainActor final class MessageBuilder: ModuleBuilder {
     let makeInteractor: Provider<MessageInteractor>
     init(makeInteractor: Provider<MessageInteractor>) { self.makeInteractor = makeInteractor }
-    func build(_ context: ModuleContext) throws -> Assembly<MessageModule> {
+    func build(_ context: ModuleContext<MessageModule>) throws -> Assembly<MessageModule> {
         let presenter = MessagePresenter(router: context.router, interactor: try makeInteractor())
         let view = MessageView(presenter: presenter)
         return Assembly(
@@ -104,7 +104,7 @@ enum HeaderModule: Module { typealias Input = HeaderInput }
 }
 @MainActor final class HeaderBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<HeaderModule> {
+    func build(_ context: ModuleContext<HeaderModule>) throws -> Assembly<HeaderModule> {
         let presenter = HeaderPresenter()
         return Assembly(view: HeaderView(), input: presenter, roles: [presenter])
     }
@@ -123,16 +123,16 @@ enum ContactPicker: Module {
 }
 @MainActor final class ContactPickerView: ModuleView {}
 @MainActor final class ContactPickerPresenter: ContactPickerInput {
-    let router: Router
+    let router: Router<ContactPicker>
     var filter = ""
-    init(router: Router) { self.router = router }
+    init(router: Router<ContactPicker>) { self.router = router }
     func configure(filter: String) { self.filter = filter }
     func pick(_ contact: String) throws { try router.close(returning: contact) }
     func cancel() throws { try router.close() }
 }
 @MainActor final class ContactPickerBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<ContactPicker> {
+    func build(_ context: ModuleContext<ContactPicker>) throws -> Assembly<ContactPicker> {
         let presenter = ContactPickerPresenter(router: context.router)
         return Assembly(view: ContactPickerView(), input: presenter, roles: [presenter])
     }
@@ -166,24 +166,24 @@ enum AttachmentsModule: Module { typealias Input = AttachmentsInput }
 }
 @MainActor final class AttachmentsBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<AttachmentsModule> {
+    func build(_ context: ModuleContext<AttachmentsModule>) throws -> Assembly<AttachmentsModule> {
         let presenter = AttachmentsPresenter()
         return Assembly(view: AttachmentsView(), input: presenter, roles: [presenter])
     }
 }
 
 @MainActor
-func mailRoutes() -> RouteRegistry {
+func mailRoutes() throws -> RouteRegistry {
     var routes = RouteRegistry(scheme: "mail")
-    routes.add("inbox", opens: InboxModule.self) { input, _ in input.show(folder: "inbox") }
-    routes.add("folder/:name", opens: InboxModule.self) { input, parameters in input.show(folder: try parameters.string("name")) }
-    routes.add("message/:id", opens: MessageModule.self) { input, parameters in
+    try routes.add("inbox", opens: InboxModule.self) { input, _ in input.show(folder: "inbox") }
+    try routes.add("folder/:name", opens: InboxModule.self) { input, parameters in input.show(folder: try parameters.string("name")) }
+    try routes.add("message/:id", opens: MessageModule.self) { input, parameters in
         input.configure(messageID: try parameters.int("id"))
     }
-    routes.add("attachments", opens: AttachmentsModule.self) { input, parameters in
+    try routes.add("attachments", opens: AttachmentsModule.self) { input, parameters in
         try input.configure(messageID: try parameters.int("id"))
     }
-    routes.add("message/:id/raw", opens: AttachmentsModule.self) { input, parameters in
+    try routes.add("message/:id/raw", opens: AttachmentsModule.self) { input, parameters in
         try input.configure(messageID: try parameters.int("id"))
     }
     return routes

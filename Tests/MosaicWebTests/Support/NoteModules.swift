@@ -13,11 +13,11 @@ enum PlainModule: Module { typealias Input = PlainPresenter }
 struct EventRefused: Error, CustomStringConvertible { var description: String { "the list refuses that" } }
 
 @MainActor final class ListPresenter {
-    let router: Router
+    let router: Router<ListModule>
     var titles = ["first", "second"]
     var events: [WebEvent] = []
     weak var view: ListView?
-    init(router: Router) { self.router = router }
+    init(router: Router<ListModule>) { self.router = router }
 
     func rename(_ index: Int, to title: String) {
         guard titles.indices.contains(index) else { return }
@@ -48,10 +48,10 @@ struct EventRefused: Error, CustomStringConvertible { var description: String { 
 }
 
 @MainActor final class NotePresenter: LifecycleObserver {
-    let router: Router
+    let router: Router<NoteModule>
     var text = ""
     var activations = 0
-    init(router: Router) { self.router = router }
+    init(router: Router<NoteModule>) { self.router = router }
     func moduleDidBecomeActive() {
         activations += 1
         guard router.isOpen, (try? router.embed(HeaderModule.self, in: "header") { $0.text = self.text; return nil }) != nil
@@ -82,8 +82,8 @@ struct EventRefused: Error, CustomStringConvertible { var description: String { 
 }
 
 @MainActor final class DialogPresenter {
-    let router: Router
-    init(router: Router) { self.router = router }
+    let router: Router<DialogModule>
+    init(router: Router<DialogModule>) { self.router = router }
 }
 
 @MainActor final class DialogView: WebModuleView {
@@ -103,7 +103,7 @@ struct EventRefused: Error, CustomStringConvertible { var description: String { 
 
 @MainActor final class ListBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<ListModule> {
+    func build(_ context: ModuleContext<ListModule>) throws -> Assembly<ListModule> {
         let presenter = ListPresenter(router: context.router)
         let view = ListView(presenter: presenter)
         presenter.view = view
@@ -113,7 +113,7 @@ struct EventRefused: Error, CustomStringConvertible { var description: String { 
 
 @MainActor final class NoteBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<NoteModule> {
+    func build(_ context: ModuleContext<NoteModule>) throws -> Assembly<NoteModule> {
         let presenter = NotePresenter(router: context.router)
         return Assembly(view: NoteView(presenter: presenter), input: presenter, slots: ["header"], roles: [presenter])
     }
@@ -121,7 +121,7 @@ struct EventRefused: Error, CustomStringConvertible { var description: String { 
 
 @MainActor final class HeaderBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<HeaderModule> {
+    func build(_ context: ModuleContext<HeaderModule>) throws -> Assembly<HeaderModule> {
         let presenter = HeaderPresenter()
         return Assembly(view: HeaderView(presenter: presenter), input: presenter, roles: [presenter])
     }
@@ -129,7 +129,7 @@ struct EventRefused: Error, CustomStringConvertible { var description: String { 
 
 @MainActor final class DialogBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<DialogModule> {
+    func build(_ context: ModuleContext<DialogModule>) throws -> Assembly<DialogModule> {
         let presenter = DialogPresenter(router: context.router)
         return Assembly(view: DialogView(presenter: presenter), input: presenter, roles: [presenter])
     }
@@ -137,7 +137,7 @@ struct EventRefused: Error, CustomStringConvertible { var description: String { 
 
 @MainActor final class PlainBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<PlainModule> {
+    func build(_ context: ModuleContext<PlainModule>) throws -> Assembly<PlainModule> {
         Assembly(view: PlainView(), input: PlainPresenter())
     }
 }
@@ -166,15 +166,15 @@ enum NoteApp {
         return templates
     }
 
-    @MainActor static var routes: RouteRegistry {
+    @MainActor static func routes() throws -> RouteRegistry {
         var routes = RouteRegistry(scheme: "notes")
-        routes.add("list", opens: ListModule.self)
-        routes.add("note/:text", opens: NoteModule.self) { note, parameters in note.text = try parameters.string("text") }
+        try routes.add("list", opens: ListModule.self)
+        try routes.add("note/:text", opens: NoteModule.self) { note, parameters in note.text = try parameters.string("text") }
         return routes
     }
 
     @MainActor static func app(limits: WebApp.Limits = .init()) throws -> WebApp {
-        WebApp(container: try container(), templates: try templates(), limits: limits, routes: routes) {
+        WebApp(container: try container(), templates: try templates(), limits: limits, routes: try routes()) {
             try $0.start(ListModule.self)
         }
     }

@@ -71,7 +71,7 @@ enum SettingsModule: Module { typealias Input = SettingsPresenter }
 
 @MainActor final class SettingsBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<SettingsModule> {
+    func build(_ context: ModuleContext<SettingsModule>) throws -> Assembly<SettingsModule> {
         let presenter = try SettingsPresenter()
         return Assembly(view: SettingsView(presenter: presenter), input: presenter, roles: [presenter])
     }

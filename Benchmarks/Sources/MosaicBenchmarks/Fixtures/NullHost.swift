@@ -3,6 +3,5 @@ import Mosaic
 /// A host that shows nothing and records nothing, so the module benchmark measures Mosaic's own
 /// work (the test host, `HeadlessHost`, records every transition by name).
 @MainActor final class NullHost: TransitionHandler {
-    func show(_ view: any ModuleView, style: PresentationStyle, over opener: (any ModuleView)?) throws {}
-    func remove(_ view: any ModuleView, style: PresentationStyle) {}
+    func apply(_ change: ScreenChange) throws {}
 }

@@ -1,7 +1,7 @@
 import Mosaic
 import MosaicDI
 
-/// cell_modules (issue 6): 10,000 rows, each a module, scrolled one row at a time through a
+/// cell_modules: 10,000 rows, each a module, scrolled one row at a time through a
 /// 20-row window (bouncing at the ends). One operation: one scroll step — the row leaving saves
 /// its state and goes to the pool, the row arriving takes a pooled module and is configured with
 /// its item and saved state. Hand: a hand-written recycler doing the same with plain objects.
@@ -54,11 +54,16 @@ struct ScrollItem: Identifiable, Sendable {
 }
 
 enum ScrollRowModule: Module { typealias Input = ScrollRowPresenter }
-enum ScrollListModule: Module { typealias Input = CycleRootPresenter }
+enum ScrollListModule: Module { typealias Input = ScrollListPresenter }
+
+@MainActor final class ScrollListPresenter {
+    let router: Router<ScrollListModule>
+    init(router: Router<ScrollListModule>) { self.router = router }
+}
 
 @MainActor final class ScrollRowBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<ScrollRowModule> {
+    func build(_ context: ModuleContext<ScrollRowModule>) throws -> Assembly<ScrollRowModule> {
         let presenter = ScrollRowPresenter()
         return Assembly(view: CycleView(), input: presenter, roles: [presenter])
     }
@@ -66,8 +71,8 @@ enum ScrollListModule: Module { typealias Input = CycleRootPresenter }
 
 @MainActor final class ScrollListBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<ScrollListModule> {
-        let presenter = CycleRootPresenter(router: context.router)
+    func build(_ context: ModuleContext<ScrollListModule>) throws -> Assembly<ScrollListModule> {
+        let presenter = ScrollListPresenter(router: context.router)
         return Assembly(view: CycleView(), input: presenter, roles: [presenter])
     }
 }
@@ -93,7 +98,7 @@ enum ScrollListModule: Module { typealias Input = CycleRootPresenter }
             builder.register(onMainActor: ScrollRowBuilder.init).asModuleBuilder()
         }
         tree = ModuleTree(container: container, host: NullHost())
-        let owner = try tree.start(ScrollListModule.self)
+        let owner = try tree.start(ScrollListModule.self).input
         list = CellModuleList<ScrollItem>(router: owner.router, poolSize: 4) { _ in "row" }
         try list.register(ScrollRowModule.self, forKind: "row")
         list.setItems((0..<Self.rows).map(ScrollItem.init))

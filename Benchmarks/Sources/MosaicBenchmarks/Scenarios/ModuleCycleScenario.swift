@@ -2,7 +2,7 @@ import Mosaic
 import MosaicDI
 
 
-/// module_open_close (issue 4): open a module over the root, configure it through its Input,
+/// module_open_close: open a module over the root, configure it through its Input,
 /// connect its Output, and close it, on the headless host; hand: the same objects made and
 /// wired by hand and pushed onto / popped from an array (both on a host that does nothing). Swinject has no modules.
 enum ModuleCycleScenario: ScenarioDefinition {
@@ -35,7 +35,7 @@ enum ModuleCycleScenario: ScenarioDefinition {
             builder.register(onMainActor: CycleDetailBuilder.init(interactor:)).asModuleBuilder()
         }
         tree = ModuleTree(container: container, host: NullHost())
-        root = try tree.start(CycleRootModule.self)
+        root = try tree.start(CycleRootModule.self).input
     }
 
     func openAndClose(_ count: Int) throws {
@@ -44,8 +44,8 @@ enum ModuleCycleScenario: ScenarioDefinition {
                 input.configure(id: index)
                 return root
             }
-            blackHole(detail)
-            try detail.router?.close()
+            blackHole(detail.input)
+            try detail.router.close()
         }
     }
 
@@ -71,7 +71,7 @@ enum ModuleCycleScenario: ScenarioDefinition {
 
 @MainActor protocol CycleDetailInput: AnyObject {
     func configure(id: Int)
-    var router: Router? { get }
+    var router: Router<CycleDetailModule>? { get }
 }
 @MainActor protocol CycleDetailOutput: AnyObject {}
 
@@ -85,16 +85,16 @@ enum CycleDetailModule: Module {
 final class CycleInteractor: Sendable { init() {} }
 
 @MainActor final class CycleRootPresenter: CycleDetailOutput {
-    let router: Router
-    init(router: Router) { self.router = router }
+    let router: Router<CycleRootModule>
+    init(router: Router<CycleRootModule>) { self.router = router }
 }
 
 @MainActor final class CycleDetailPresenter: CycleDetailInput {
-    let router: Router?
+    let router: Router<CycleDetailModule>?
     let interactor: CycleInteractor
     weak var output: CycleDetailOutput?
     var id = 0
-    init(router: Router?, interactor: CycleInteractor) {
+    init(router: Router<CycleDetailModule>?, interactor: CycleInteractor) {
         self.router = router
         self.interactor = interactor
     }
@@ -103,7 +103,7 @@ final class CycleInteractor: Sendable { init() {} }
 
 @MainActor final class CycleRootBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<CycleRootModule> {
+    func build(_ context: ModuleContext<CycleRootModule>) throws -> Assembly<CycleRootModule> {
         let presenter = CycleRootPresenter(router: context.router)
         return Assembly(view: CycleView(), input: presenter, roles: [presenter])
     }
@@ -112,9 +112,9 @@ final class CycleInteractor: Sendable { init() {} }
 @MainActor final class CycleDetailBuilder: ModuleBuilder {
     let interactor: MosaicDI.Provider<CycleInteractor>
     init(interactor: MosaicDI.Provider<CycleInteractor>) { self.interactor = interactor }
-    func build(_ context: ModuleContext) throws -> Assembly<CycleDetailModule> {
+    func build(_ context: ModuleContext<CycleDetailModule>) throws -> Assembly<CycleDetailModule> {
         let presenter = CycleDetailPresenter(router: context.router, interactor: try interactor())
-        return Assembly(
-            view: CycleView(), input: presenter, connectOutput: { presenter.output = $0 }, roles: [presenter])
+        // The Input is kept like a role: nothing to list.
+        return Assembly(view: CycleView(), input: presenter, connectOutput: { presenter.output = $0 })
     }
 }

@@ -211,6 +211,12 @@ final class ActivityRecord<A: Activity>: ActivityNode, @unchecked Sendable {
 
     /// Starts `child` as a child task of this activity, with `context`.
     func start<C: Activity>(_ child: ActivityRecord<C>, context: ActivityContext) throws(ActivityError) {
+        // Its own lock is held while the child is claimed: an activity that is its own child
+        // would wait for itself.
+        guard child !== self else {
+            let path = shared.withLock { $0.path }
+            throw ActivityError(.startsItself, activity: path, step: "start")
+        }
         try shared.withLock { node throws(ActivityError) in
             guard node.acceptsChildren else {
                 throw ActivityError(.parentFinished(node.path), activity: "\(node.path) › \(child.name)", step: "start")

@@ -1,5 +1,5 @@
 extension Router {
-    /// Starts an activity owned by this module (DESIGN.md decision 5): closing the module
+    /// Starts an activity owned by this module: closing the module
     /// cancels it and its subtree. Its path in errors begins with the module's name. Starting
     /// one from a closed module is an ``ActivityError``.
     ///
@@ -10,8 +10,8 @@ extension Router {
     public func start<A: Activity>(
         _ activity: ConfiguredActivity<A>, context: ActivityContext
     ) throws(ActivityError) -> ActivityHandle<A> {
-        guard let node, node.state != .closed else {
-            throw ActivityError(.ownerClosed(moduleName), activity: A.activityName, step: "start")
+        guard node.state != .closed else {
+            throw ActivityError(.ownerClosed(M.moduleName), activity: A.activityName, step: "start")
         }
         let record = activity.record
         try record.claim(as: .executing, parent: nil, parentPath: node.name, host: nil)

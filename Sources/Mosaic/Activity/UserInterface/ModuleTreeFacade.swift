@@ -65,29 +65,16 @@ public final class ModuleTreeFacade: UserInterfaceFacade {
         _ module: M.Type, style: PresentationStyle, theme: Theme, configure: (M.Input) throws -> M.Output?
     ) throws -> Screen<M> {
         let node: ModuleNode
-        if let opener = front, style == .push || style == .modal {
-            node = try tree.prepare(M.self, style: style, opener: opener, configure: configure)
-            apply(theme, to: node)
-            watch(node, for: M.self)
-            do {
-                try tree.commit(node, over: opener)
-            } catch {
-                screens[node.id] = nil
-                throw error
-            }
-        } else if let opener = front, style != .root {
-            node = try tree.open(M.self, style: style, from: opener, configure: configure).0
-            apply(theme, to: node)
-            watch(node, for: M.self)
+        let opener = front
+        if let opener, style == .push || style == .modal {
+            node = try tree.open(M.self, style: style, from: opener, builder: nil, configure: configure).node
+        } else if let opener, case .embedded(let slot) = style {
+            node = try tree.embed(M.self, in: slot, of: opener, checkingSlot: true, step: .embed, configure: configure).node
         } else {
-            try tree.start(M.self, configure: configure)
-            guard let root = tree.root else {
-                throw TransitionError(.closed, module: M.moduleName, step: "display")
-            }
-            node = root
-            apply(theme, to: node)
-            watch(node, for: M.self)
+            node = try tree.start(M.self, configure: configure).node
         }
+        apply(theme, to: node)
+        watch(node, for: M.self)
         return Screen(id: node.id)
     }
 
@@ -98,7 +85,7 @@ public final class ModuleTreeFacade: UserInterfaceFacade {
     /// ```
     public func result<M: Module>(of screen: Screen<M>) async throws -> M.Result? {
         guard let shown = screens[screen.id] else {
-            throw TransitionError(.closed, module: M.moduleName, step: "await the result of")
+            throw TransitionError(.closed, module: M.moduleName, step: .awaitResult)
         }
         if shown.closed {
             screens[screen.id] = nil
@@ -108,7 +95,7 @@ public final class ModuleTreeFacade: UserInterfaceFacade {
         let value = await withTaskCancellationHandler {
             await withCheckedContinuation { shown.waiters.append($0) }
         } onCancel: {
-            Task { @MainActor in try? node?.router.close() }
+            Task { @MainActor in if let node { try? node.tree?.close(node, step: .close) } }
         }
         screens[screen.id] = nil
         return value as? M.Result
@@ -121,17 +108,15 @@ public final class ModuleTreeFacade: UserInterfaceFacade {
     /// ```
     public func dismiss<M: Module>(_ screen: Screen<M>) throws {
         guard let shown = screens.removeValue(forKey: screen.id), !shown.closed, let node = shown.node else {
-            throw TransitionError(.closed, module: M.moduleName, step: "dismiss")
+            throw TransitionError(.closed, module: M.moduleName, step: .dismiss)
         }
-        try node.router.close()
+        guard let tree = node.tree else { throw TransitionError(.closed, module: M.moduleName, step: .dismiss) }
+        try tree.close(node, step: .close)
     }
 
     private func watch<M: Module>(_ node: ModuleNode, for _: M.Type) {
         let shown = Shown(node: node)
-        node.resultSink = ModuleNode.ResultSink(
-            expected: String(describing: M.Result.self),
-            accepts: { $0 is M.Result },
-            deliver: { [weak shown] value in shown?.deliver(value as? M.Result) })
+        node.resultSink = ModuleNode.ResultSink { [weak shown] value in shown?.deliver(value as? M.Result) }
         screens[node.id] = shown
     }
 

@@ -1,4 +1,4 @@
-/// Seed 000's settings table: a list made of cell groups, each a submodule in charge of one
+/// A settings table: a list made of cell groups, each a submodule in charge of one
 /// thing (profile and signature, connected mailboxes, notifications). The list's interactor is
 /// given the groups at configuration; ``load()`` asks them all at once and glues their
 /// cell-models in declared order. A group still loading or failed shows a placeholder and holds
@@ -104,6 +104,7 @@ public final class CellGroupList {
     /// try list.handle(.selected, atRow: 2)
     /// ```
     public func handle(_ event: CellEvent, atRow index: Int) throws(CompositionError) {
+        guard index >= 0 else { throw CompositionError(.noSuchRow(index: index, count: rowCount), in: name) }
         var offset = 0
         for section in sections {
             let count = section.rows.count

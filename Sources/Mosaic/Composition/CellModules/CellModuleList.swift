@@ -1,4 +1,4 @@
-/// Seed 000's table of cell modules: each row is a whole module (rich rows with many actions,
+/// A table of cell modules: each row is a whole module (rich rows with many actions,
 /// their own loading, a horizontal collection inside, talking to their services themselves).
 /// Row modules are built when their row shows, reused from a pool per row kind, configured with
 /// their item and the state they saved for it, and save that state when they leave the screen.
@@ -25,9 +25,10 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// The items, in row order.
     public private(set) var items: [Item] = []
     /// The rows the host last said are visible.
-    public private(set) var visibleRange: Range<Int> = 0..<0
+    public var visibleRange: Range<Int> { visible }
+    @usableFromInline var visible: Range<Int> = 0..<0
     /// Row modules alive now (visible and pooled).
-    public private(set) var liveModules = 0
+    public internal(set) var liveModules = 0
     /// The most row modules ever alive at once.
     public private(set) var peakLiveModules = 0
     /// How many row modules were built (the rest of the shows reused pooled ones).
@@ -35,15 +36,20 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// How many modules each row kind keeps for reuse.
     public let poolSize: Int
 
-    private let router: Router
-    private let name: String
-    private let kindOf: (Item) -> String
-    private var makers: [String: @MainActor (CellModuleList) throws -> PooledRow] = [:]
-    private var rows: [Int: PooledRow] = [:]
-    private var failures: [Int: CompositionError] = [:]
-    private var pool: [String: [PooledRow]] = [:]
-    private var saved: [AnyHashable: Any] = [:]
+    @usableFromInline let owner: ModuleNode
+    @usableFromInline let name: String
+    @usableFromInline let kindOf: (Item) -> String
+    @usableFromInline var makers: [String: @MainActor (CellModuleList) throws -> PooledRow] = [:]
+    @usableFromInline var rows: [Int: PooledRow] = [:]
+    @usableFromInline var failures: [Int: CompositionError] = [:]
+    /// Pooled rows by kind: a short list searched in order (a few kinds; comparing two short
+    /// strings costs less than hashing one).
+    @usableFromInline var pool: [(kind: String, rows: [PooledRow])] = []
+    @usableFromInline var saved: [Item.ID: Any] = [:]
     private var serial = 0
+    @usableFromInline var updating = false
+    @usableFromInline var pendingItems: [Item]?
+    @usableFromInline var pendingRange: Range<Int>?
 
     /// Makes an empty list owned by the module of `router`; `kind` names the row module each
     /// item needs.
@@ -51,12 +57,14 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// ```swift
     /// let list = CellModuleList<Album>(router: context.router) { _ in "album" }
     /// ```
-    public init(router: Router, poolSize: Int = 2, name: String = "CellModuleList", kind: @escaping (Item) -> String) {
-        self.router = router
+    public init<Owner: Module>(
+        router: Router<Owner>, poolSize: Int = 2, name: String = "CellModuleList", kind: @escaping (Item) -> String
+    ) {
+        owner = router.node
         self.poolSize = max(0, poolSize)
         self.name = name
         kindOf = kind
-        router.node?.closeHandlers.append { [weak self] in self?.ownerDidClose() }
+        owner.closeHandlers.append { [weak self] in self?.ownerDidClose() }
     }
 
     /// Uses `module` for the rows of `kind`. A kind registered twice is an error.
@@ -64,10 +72,52 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// ```swift
     /// try list.register(AlbumRowModule.self, forKind: "album")
     /// ```
+    @inlinable
     public func register<M: Module>(_ module: M.Type, forKind kind: String) throws(CompositionError)
     where M.Input: RowInput, M.Input.Item == Item {
+        try checkNew(kind)
+        makers[kind] = { list in
+            try list.build(M.self, kind: kind) { input in
+                PooledRow.Calls(
+                    show: { item, state in
+                        guard let item = item as? Item else { return }
+                        input.show(item, restoring: state as? M.Input.SavedState)
+                    },
+                    save: { input.saveState() })
+            }
+        }
+    }
+
+    /// Uses `module`, whose Input is a protocol (an existential such as `any AlbumRowInput`),
+    /// for the rows of `kind`: the Input the builder returns must conform to ``RowInput`` with
+    /// this list's `Item` and `savedState`; a row whose Input does not is shown as failed, with
+    /// an error naming the module. A kind registered twice is an error.
+    ///
+    /// ```swift
+    /// @MainActor protocol AlbumRowInput: RowInput where Item == Album, SavedState == Double {}
+    /// enum AlbumRow: Module { typealias Input = any AlbumRowInput }
+    /// try list.register(AlbumRow.self, forKind: "album", savedState: Double.self)
+    /// ```
+    public func register<M: Module, State>(
+        _ module: M.Type, forKind kind: String, savedState: State.Type
+    ) throws(CompositionError) {
         guard makers[kind] == nil else { throw CompositionError(.duplicateName(kind), in: name) }
-        makers[kind] = { list in try list.build(M.self, kind: kind) }
+        makers[kind] = { list in
+            try list.build(M.self, kind: kind) { input throws(TransitionError) in
+                guard let row = input as? any RowInput<Item, State> else {
+                    throw TransitionError(
+                        .inputMismatch(
+                            expected: "RowInput<\(Item.self), \(State.self)>", actual: String(describing: type(of: input))),
+                        module: M.moduleName, step: .embedRow, opener: list.name)
+                }
+                return PooledRow.Calls(
+                    show: { item, state in
+                        guard let item = item as? Item else { return }
+                        row.show(item, restoring: state as? State)
+                    },
+                    save: { row.saveState() })
+            }
+        }
     }
 
     /// Replaces the items. Visible rows show their new item in the module they have (a row whose
@@ -77,23 +127,48 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// list.setItems(albums)
     /// ```
     public func setItems(_ items: [Item]) {
-        for row in rows.values { saveState(of: row) }
+        // A row's `show` that sets the items (re-entrant) is applied after the current update.
+        guard !updating else {
+            pendingItems = items
+            return
+        }
+        updating = true
+        apply(items)
+        finishUpdate()
+    }
+
+    /// Applies what rows asked for while the list was updating, in order, then lets go.
+    @inlinable
+    func finishUpdate() {
+        while pendingItems != nil || pendingRange != nil {
+            if let next = pendingItems {
+                pendingItems = nil
+                apply(next)
+            }
+            if let range = pendingRange {
+                pendingRange = nil
+                move(to: range)
+            }
+        }
+        updating = false
+    }
+
+    @usableFromInline func apply(_ items: [Item]) {
+        for (index, row) in rows { saveState(of: row, at: index) }
         self.items = items
         let range = visibleRange.clamped(to: items.indices)
         for index in visibleRange where !range.contains(index) {
             recycle(at: index)
             failures[index] = nil
         }
-        visibleRange = range
+        visible = range
         // Rows whose kind changed go back first, so the pool can serve the rows that need one.
         for index in range {
             if let row = rows[index], row.kind != kindOf(items[index]) { recycle(at: index) }
         }
         for index in range {
             if let row = rows[index] {
-                let id = AnyHashable(items[index].id)
-                row.itemID = id
-                row.show(items[index], saved[id])
+                row.show(items[index], saved[items[index].id])
             } else {
                 failures[index] = nil
                 fill(index)
@@ -108,16 +183,30 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// ```swift
     /// list.show(rows: 40..<60)
     /// ```
+    @inlinable
     public func show(rows range: Range<Int>) {
+        guard !updating else {
+            pendingRange = range
+            return
+        }
+        updating = true
+        move(to: range)
+        finishUpdate()
+    }
+
+    @inlinable
+    func move(to range: Range<Int>) {
         let range = range.clamped(to: items.indices)
         let old = visibleRange
         // Only the rows that leave and the rows that come are touched: a scroll step is O(1).
         for index in old where !range.contains(index) {
-            if let row = rows[index] { saveState(of: row) }
-            recycle(at: index)
-            failures[index] = nil
+            if let row = rows.removeValue(forKey: index) {
+                saveState(of: row, at: index)
+                recycle(row)
+            }
+            if !failures.isEmpty { failures[index] = nil }
         }
-        visibleRange = range
+        visible = range
         for index in range where !old.contains(index) {
             fill(index)
         }
@@ -149,16 +238,23 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// try list.update(album)
     /// ```
     public func update(_ item: Item) throws(CompositionError) {
-        guard router.isOpen else { throw CompositionError(.listClosed, in: name) }
+        guard owner.isOpen else { throw CompositionError(.listClosed, in: name) }
         guard let index = items.firstIndex(where: { $0.id == item.id }) else {
             throw CompositionError(.rowGone(id: "\(item.id)"), in: name)
+        }
+        guard !updating else {
+            // Asked from a row's `show`: applied, with the rest, after the current update.
+            var next = pendingItems ?? items
+            if let pendingIndex = next.firstIndex(where: { $0.id == item.id }) { next[pendingIndex] = item }
+            pendingItems = next
+            return
         }
         items[index] = item
         guard let row = rows[index] else { return }
         if row.kind == kindOf(item) {
             row.show(item, row.save())
         } else {
-            saveState(of: row)
+            saveState(of: row, at: index)
             recycle(at: index)
             fill(index)
         }
@@ -166,74 +262,104 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
 
     // MARK: Internals
 
-    private func fill(_ index: Int) {
+    @inlinable
+    func fill(_ index: Int) {
         let item = items[index]
         let kind = kindOf(item)
         let row: PooledRow
-        if let pooled = pool[kind]?.popLast() {
+        if let pooled = takePooled(kind) {
             row = pooled
         } else {
-            guard let make = makers[kind] else {
-                failures[index] = CompositionError(.unknownRowKind(kind), in: name)
-                return
-            }
-            do {
-                row = try make(self)
-            } catch {
-                let reason = (error as? TransitionError)
-                    ?? TransitionError(.buildFailed(underlying: error), module: kind, step: "embed row", opener: name)
-                failures[index] = CompositionError(.rowBuildFailed(kind: kind, index: index, underlying: reason), in: name)
-                return
-            }
+            guard let made = make(kind, at: index) else { return }
+            row = made
         }
-        row.itemID = AnyHashable(item.id)
-        row.show(item, saved[AnyHashable(item.id)])
+        row.show(item, saved.isEmpty ? nil : saved[item.id])
         rows[index] = row
     }
 
-    private func build<M: Module>(_: M.Type, kind: String) throws(TransitionError) -> PooledRow
-    where M.Input: RowInput, M.Input.Item == Item {
-        guard let tree = router.tree, let owner = router.node, owner.isOpen else {
-            throw TransitionError(.closed, module: M.moduleName, step: "embed row", opener: name)
+    /// Throws if `kind` is registered already.
+    @usableFromInline func checkNew(_ kind: String) throws(CompositionError) {
+        guard makers[kind] == nil else { throw CompositionError(.duplicateName(kind), in: name) }
+    }
+
+    @usableFromInline func build<M: Module>(
+        _: M.Type, kind: String, calls: (M.Input) throws(TransitionError) -> PooledRow.Calls
+    ) throws(TransitionError) -> PooledRow {
+        guard let tree = owner.tree else {
+            throw TransitionError(.closed, module: M.moduleName, step: .embedRow, opener: name)
         }
         serial += 1
-        let (node, input) = try tree.open(
-            M.self, style: .embedded(slot: "row \(serial)"), from: owner, declaredSlot: false, configure: { _ in nil })
+        var made: PooledRow.Calls?
+        let opened = try tree.embed(M.self, in: "row \(serial)", of: owner, checkingSlot: false, step: .embedRow) { input in
+            made = try calls(input)
+            return nil
+        }
+        guard let made else { throw TransitionError(.closed, module: M.moduleName, step: .embedRow, opener: name) }
         builtModules += 1
         liveModules += 1
         peakLiveModules = max(peakLiveModules, liveModules)
-        return PooledRow(
-            node: node, kind: kind,
-            show: { item, state in
-                guard let item = item as? Item else { return }
-                input.show(item, restoring: state as? M.Input.SavedState)
-            },
-            save: { input.saveState() })
+        return PooledRow(node: opened.node, kind: kind, calls: made)
+    }
+
+    /// Closes a row module the pool has no room for.
+    @usableFromInline func close(_ row: PooledRow) {
+        if row.node.state != .closed, let tree = owner.tree { try? tree.close(row.node, step: .close) }
+        liveModules -= 1
     }
 
     /// The owning module closed (and its row modules with it): let go of every handle.
     private func ownerDidClose() {
         rows = [:]
-        pool = [:]
+        pool = []
         failures = [:]
         saved = [:]
         liveModules = 0
-        visibleRange = 0..<0
+        visible = 0..<0
     }
 
-    private func saveState(of row: PooledRow) {
-        guard let id = row.itemID else { return }
-        saved[id] = row.save() as Any?
+    /// Builds a row module of `kind`, or records why it could not be built.
+    @usableFromInline func make(_ kind: String, at index: Int) -> PooledRow? {
+        guard let make = makers[kind] else {
+            failures[index] = CompositionError(.unknownRowKind(kind), in: name)
+            return nil
+        }
+        do {
+            return try make(self)
+        } catch {
+            var reason = (error as? TransitionError)
+                ?? TransitionError(.buildFailed(underlying: error), module: kind, step: .embedRow, opener: name)
+            if case .buildFailed(let inner as TransitionError) = reason.reason { reason = inner }
+            failures[index] = CompositionError(.rowBuildFailed(kind: kind, index: index, underlying: reason), in: name)
+            return nil
+        }
     }
 
-    private func recycle(at index: Int) {
+    @inlinable
+    func takePooled(_ kind: String) -> PooledRow? {
+        guard let slot = pool.firstIndex(where: { $0.kind == kind }) else { return nil }
+        return pool[slot].rows.popLast()
+    }
+
+    @inlinable
+    func saveState(of row: PooledRow, at index: Int) {
+        guard items.indices.contains(index) else { return }
+        saved[items[index].id] = row.save() as Any?
+    }
+
+    @inlinable
+    func recycle(at index: Int) {
         guard let row = rows.removeValue(forKey: index) else { return }
-        row.itemID = nil
-        if pool[row.kind, default: []].count < poolSize, row.node.isOpen {
-            pool[row.kind, default: []].append(row)
+        recycle(row)
+    }
+
+    /// Puts a row that left the screen in the pool, or closes it when the pool is full.
+    @inlinable
+    func recycle(_ row: PooledRow) {
+        let slot = pool.firstIndex { $0.kind == row.kind }
+        if (slot.map { pool[$0].rows.count } ?? 0) < poolSize, row.node.state != .closed {
+            if let slot { pool[slot].rows.append(row) } else { pool.append((row.kind, [row])) }
         } else {
-            if row.node.isOpen { try? row.node.router.close() }
-            liveModules -= 1
+            close(row)
         }
     }
 }

@@ -10,7 +10,7 @@
 /// }
 /// ```
 @MainActor
-public protocol RowInput: AnyObject {
+public protocol RowInput<Item, SavedState>: AnyObject {
     /// The list's item type.
     associatedtype Item
     /// What the row keeps for an item while the item is off screen.

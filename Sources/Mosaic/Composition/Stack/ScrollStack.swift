@@ -1,4 +1,4 @@
-/// Seed 000's scroll view of independent submodules: an ordered stack of slots, each driven by
+/// A scroll view of independent submodules: an ordered stack of slots, each driven by
 /// its own module (the message screen: header, contacts, attachments, body). The stack embeds
 /// them in order, keeps each section's state as its submodule reports it, and survives a
 /// submodule that fails or is slow: the others show regardless. The host only lays out
@@ -70,12 +70,12 @@ public final class ScrollStack {
     /// ```swift
     /// stack.load(using: router)
     /// ```
-    public func load(using router: Router) {
+    public func load<Owner: Module>(using router: Router<Owner>) {
         for section in sections where layout.first(where: { $0.slot == section.slot })?.state.isRetryable ?? false {
-            if router.node?.child(inSlot: section.slot) != nil { continue }
+            if router.node.child(inSlot: section.slot) != nil { continue }
             let reporter = SectionReporter(slot: section.slot, stack: self)
             do {
-                try section.embed(router, reporter)
+                try section.embed(router.node, reporter)
                 failures[section.slot] = nil
                 // A submodule that says nothing while it is configured is ready and expanded.
                 if !reporter.hasReported { self.section(section.slot, didChangeTo: .ready(expanded: true)) }

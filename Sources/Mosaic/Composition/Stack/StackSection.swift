@@ -11,7 +11,7 @@
 public struct StackSection {
     /// The slot's name, unique within the stack.
     public let slot: String
-    let embed: (Router, SectionReporter) throws(TransitionError) -> Void
+    let embed: (ModuleNode, SectionReporter) throws(TransitionError) -> Void
 
     /// Describes a section driven by `module`.
     ///
@@ -23,8 +23,9 @@ public struct StackSection {
         configure: @escaping (M.Input, SectionReporter) throws -> M.Output? = { _, _ in nil }
     ) {
         self.slot = slot
-        embed = { (router, reporter) throws(TransitionError) in
-            try router.embed(M.self, in: slot) { input in try configure(input, reporter) }
+        embed = { (owner, reporter) throws(TransitionError) in
+            guard let tree = owner.tree else { throw TransitionError(.closed, module: M.moduleName, step: .embed, opener: owner.name) }
+            _ = try tree.embed(M.self, in: slot, of: owner, checkingSlot: true, step: .embed) { input in try configure(input, reporter) }
         }
     }
 }

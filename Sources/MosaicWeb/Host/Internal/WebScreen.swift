@@ -74,17 +74,54 @@ final class WebScreen {
             records[openerID]?.slots[slot] = id
         }
         ids[ObjectIdentifier(view)] = id
+        observe(view, as: id)
+        if !style.isEmbeddedStyle { layersDidChange() }
+    }
+
+    /// Applies every step of `change`, or none: when a step is refused, the screen goes back to
+    /// what it was before the first step (views shown by the change stop being observed, views
+    /// it took off are observed again) and the error is thrown. The page hears of the new layers
+    /// once, after the whole change.
+    func apply(_ change: ScreenChange) throws(WebHostError) {
+        let saved = (layers: layers, records: records, ids: ids)
+        applying = true
+        layersChangedWhileApplying = false
+        defer { applying = false }
+        do {
+            for step in change {
+                switch step {
+                case .show(let view, let style, let opener): try show(view, style: style, over: opener)
+                case .remove(let view, _, _): remove(view)
+                }
+            }
+        } catch {
+            for (id, record) in records where saved.records[id] == nil { record.view.changes.stopObserving() }
+            for (id, record) in saved.records where records[id] == nil { observe(record.view, as: id) }
+            (layers, records, ids) = (saved.layers, saved.records, saved.ids)
+            throw error
+        }
+        if layersChangedWhileApplying { onLayersChange?() }
+    }
+
+    /// While a change is applied, layer changes are told once at its end.
+    private var applying = false
+    private var layersChangedWhileApplying = false
+
+    private func layersDidChange() {
+        if applying { layersChangedWhileApplying = true } else { onLayersChange?() }
+    }
+
+    private func observe(_ view: any WebModuleView, as id: String) {
         view.changes.observe(
             { [weak self] in self?.onViewChange?(id) },
             rows: { [weak self] list, update in self?.onRowsChange?(id, list, update) })
-        if !style.isEmbeddedStyle { onLayersChange?() }
     }
 
     /// Takes a view off the screen; unknown views are ignored (a replaced root's old views).
     func remove(_ view: any ModuleView) {
         guard let id = ids[ObjectIdentifier(view)] else { return }
         forget(id)
-        onLayersChange?()
+        layersDidChange()
     }
 
     /// Takes every layer above `id` off the screen, with what is embedded in them, and returns
@@ -94,7 +131,7 @@ final class WebScreen {
         let above = layers[(index + 1)...]
         let views = above.compactMap { records[$0]?.view }
         for layer in above.reversed() { forget(layer) }
-        if !views.isEmpty { onLayersChange?() }
+        if !views.isEmpty { layersDidChange() }
         return views
     }
 

@@ -34,11 +34,11 @@ enum PostEditor: Module {
 }
 
 @MainActor final class PostEditorPresenter: PostEditorInput, Themeable {
-    let router: Router
+    let router: Router<PostEditor>
     let shown: EditorShown
     var post: Post?
     var theme: Mosaic.Theme?
-    init(router: Router, shown: EditorShown) {
+    init(router: Router<PostEditor>, shown: EditorShown) {
         self.router = router
         self.shown = shown
     }
@@ -59,7 +59,7 @@ struct EditorShown: Sendable {
 @MainActor final class PostEditorBuilder: ModuleBuilder {
     let shown: EditorShown
     init(shown: EditorShown) { self.shown = shown }
-    func build(_ context: ModuleContext) throws -> Assembly<PostEditor> {
+    func build(_ context: ModuleContext<PostEditor>) throws -> Assembly<PostEditor> {
         let presenter = PostEditorPresenter(router: context.router, shown: shown)
         return Assembly(view: PostEditorView(), input: presenter, roles: [presenter])
     }

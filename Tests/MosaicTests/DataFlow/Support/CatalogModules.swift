@@ -117,10 +117,10 @@ final class CatalogListInteractor: Interactor {
 
 @MainActor final class CatalogListPresenter: Presenter, CatalogListInput, CatalogListViewDelegate {
     let formats: Formats
-    let router: Router
+    let router: Router<CatalogListModule>
     weak var load: UseCasePipe<CatalogList.Load>?
 
-    init(formats: Formats, router: Router) {
+    init(formats: Formats, router: Router<CatalogListModule>) {
         self.formats = formats
         self.router = router
     }
@@ -170,7 +170,7 @@ final class CatalogListInteractor: Interactor {
 
 @MainActor final class CatalogListBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<CatalogListModule> {
+    func build(_ context: ModuleContext<CatalogListModule>) throws -> Assembly<CatalogListModule> {
         let interactor: CatalogListInteractor = try context.resolve()
         let presenter = CatalogListPresenter(formats: try context.resolve(), router: context.router)
         let load = UseCasePipe(CatalogList.Load.self, responding: interactor.load, presenter: presenter.present)
@@ -262,7 +262,7 @@ final class CatalogDetailInteractor: Interactor {
 
 @MainActor final class CatalogDetailBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext) throws -> Assembly<CatalogDetailModule> {
+    func build(_ context: ModuleContext<CatalogDetailModule>) throws -> Assembly<CatalogDetailModule> {
         let interactor: CatalogDetailInteractor = try context.resolve()
         let presenter = CatalogDetailPresenter(formats: try context.resolve())
         let show = UseCasePipe(CatalogDetail.Show.self, responding: interactor.show, presenter: presenter.present)
