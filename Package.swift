@@ -11,10 +11,12 @@ let package = Package(
         // The SQLite DataStore lives in its own product so apps without SQLite never build GRDB.
         .library(name: "MosaicSQLite", targets: ["MosaicSQLite"]),
         .executable(name: "di-example", targets: ["DIExample"]),
+        // The mail app in a browser: the project's main command.
         .executable(name: "mail-demo", targets: ["MailDemo"]),
+        // The same kind of app as a scripted tour on a console host.
+        .executable(name: "mail-tour", targets: ["MailTour"]),
         // The browser host: modules on a real screen, served over HTTP.
         .library(name: "MosaicWeb", targets: ["MosaicWeb"]),
-        .executable(name: "mail-web", targets: ["MailWeb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -58,9 +60,9 @@ let package = Package(
             path: "Examples/DIExample"
         ),
         .executableTarget(
-            name: "MailDemo",
+            name: "MailTour",
             dependencies: ["Mosaic", "MosaicDI"],
-            path: "Examples/MailDemo"
+            path: "Examples/MailTour"
         ),
         .target(
             name: "MosaicWeb",
@@ -89,13 +91,13 @@ let package = Package(
             path: "Examples/MailWebViews"
         ),
         .executableTarget(
-            name: "MailWeb",
+            name: "MailDemo",
             dependencies: [
                 "MosaicWeb", "MailWebViews", "MailFeatures", "Mosaic", "MosaicDI", "MosaicSQLite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Examples/MailWeb"
+            path: "Examples/MailDemo"
         ),
         .testTarget(
             name: "MosaicWebTests",

@@ -7,12 +7,12 @@ import Mosaic
 import MosaicDI
 import MosaicWeb
 
-/// `swift run mail-web`: the mail app in a browser. Creates a sample mailbox on first run,
+/// `swift run mail-demo`: the mail app in a browser. Creates a sample mailbox on first run,
 /// prints the address and serves until Ctrl-C.
 @main
-struct MailWebCommand: AsyncParsableCommand {
+struct MailDemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "mail-web", abstract: "The Mosaic mail app, served to a browser on this machine.")
+        commandName: "mail-demo", abstract: "The Mosaic mail app, served to a browser on this machine.")
 
     @Option(help: "The port to serve on (on 127.0.0.1).")
     var port = 8080
