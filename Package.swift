@@ -11,7 +11,12 @@ let package = Package(
         // The SQLite DataStore lives in its own product so apps without SQLite never build GRDB.
         .library(name: "MosaicSQLite", targets: ["MosaicSQLite"]),
         .executable(name: "di-example", targets: ["DIExample"]),
+        // The mail app in a browser: the project's main command.
         .executable(name: "mail-demo", targets: ["MailDemo"]),
+        // The same kind of app as a scripted tour on a console host.
+        .executable(name: "mail-tour", targets: ["MailTour"]),
+        // The browser host: modules on a real screen, served over HTTP.
+        .library(name: "MosaicWeb", targets: ["MosaicWeb"]),
         // `swift run mosaic new module Profile`: a module and its tests from a template.
         .executable(name: "mosaic", targets: ["MosaicCLI"]),
         .library(name: "MosaicGenerator", targets: ["MosaicGenerator"]),
@@ -24,8 +29,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         .target(
@@ -56,8 +65,43 @@ let package = Package(
             path: "Examples/DIExample"
         ),
         .executableTarget(
-            name: "MailDemo",
+            name: "MailTour",
             dependencies: ["Mosaic", "MosaicDI"],
+            path: "Examples/MailTour"
+        ),
+        .target(
+            name: "MosaicWeb",
+            dependencies: [
+                "Mosaic", "MosaicDI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                // To tell an oversized body (413) from other failures to read one.
+                .product(name: "NIOCore", package: "swift-nio"),
+                // Header names Hummingbird does not export (Referrer-Policy, X-Frame-Options).
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                // To end live streams before a graceful shutdown waits for their connections.
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        // The mail screens' logic, knowing no host (only views are per host).
+        .target(
+            name: "MailFeatures",
+            dependencies: ["Mosaic", "MosaicDI", "MosaicSQLite"],
+            path: "Examples/MailFeatures"
+        ),
+        // The mail screens' browser views and templates (the only per-host part).
+        .target(
+            name: "MailWebViews",
+            dependencies: ["MosaicWeb", "MailFeatures", "Mosaic", "MosaicDI"],
+            path: "Examples/MailWebViews"
+        ),
+        .executableTarget(
+            name: "MailDemo",
+            dependencies: [
+                "MosaicWeb", "MailWebViews", "MailFeatures", "Mosaic", "MosaicDI", "MosaicSQLite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Examples/MailDemo"
         ),
         // The generator: names, templates (bundled and a team's own), atomic writing, commands.
@@ -84,6 +128,25 @@ let package = Package(
                 "MosaicGenerator",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "MosaicWebTests",
+            dependencies: [
+                "MosaicWeb", "Mosaic", "MosaicDI", "MosaicTesting",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "MailWebTests",
+            dependencies: [
+                "MailWebViews", "MailFeatures", "MosaicWeb", "Mosaic", "MosaicDI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            path: "Tests/MailWebTests"
         ),
         .testTarget(
             name: "MosaicDITests",

@@ -1,7 +1,7 @@
 import Mosaic
 import MosaicDI
 
-// `swift run mail-demo`: a small mail app, on a console host. Each step prints what the
+// `swift run mail-tour`: a small mail app, on a console host. Each step prints what the
 // host was asked to do and the module tree after it.
 
 func step(_ title: String) { print("\n== \(title)") }

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A sample mailbox for the demo: ordinary mail mixed with hostile strings in every field, long
+/// lines, and attachments (images and documents), so that a host's escaping and layout are
+/// exercised by the data itself.
+public enum SampleMailbox {
+    /// Strings a host must show as text, never run or parse.
+    public static let hostile = [
+        "<script>alert('subject')</script>",
+        "\"><img src=x onerror=alert(1)>",
+        "' onmouseover='alert(2)' x='",
+        "javascript:alert(3)",
+        "<svg/onload=alert(4)>",
+        "</title><script>alert(5)</script>",
+        "<iframe src=\"javascript:alert(6)\"></iframe>",
+        "{{mosaic.token}} {{{slots.page}}}",
+        "&amp; &lt;b&gt; \u{202E}evil\u{202C}",
+        "<a href=\"javascript:alert(7)\">click</a>",
+        "<style>body{display:none}</style>",
+        "\u{0000}nul and\ttab",
+    ]
+
+    private static let senders = [
+        ("Ada Lovelace", "ada@example.org"), ("Grace Hopper", "grace@example.org"),
+        ("Alan Turing", "alan@example.org"), ("Edsger Dijkstra", "ewd@example.org"),
+        ("Barbara Liskov", "liskov@example.org"), ("Ken Thompson", "ken@example.org"),
+    ]
+    private static let subjects = [
+        "Engines", "Compilers", "Computable numbers", "Goto considered harmful", "Substitution", "Unix",
+    ]
+
+    /// `count` messages, ids 1…count, newest with the highest id; every fifth carries hostile
+    /// strings in each of its fields.
+    ///
+    /// ```swift
+    /// let messages = SampleMailbox.messages(count: 200)
+    /// ```
+    public static func messages(count: Int) -> [MailMessage] {
+        let start = Date(timeIntervalSince1970: 1_780_000_000)
+        return (1...max(count, 1)).map { id in
+            let sender = senders[id % senders.count]
+            let isHostile = id % 5 == 0
+            let payload = hostile[id % hostile.count]
+            let longLine = String(repeating: "a-very-long-word-without-spaces-", count: 1 + id % 12)
+            var attachments: [MailMessage.Attachment] = []
+            if id % 3 == 0 { attachments.append(.init(name: "diagram-\(id).png", size: 48_000 + id, isImage: true)) }
+            if id % 4 == 0 { attachments.append(.init(name: "notes-\(id).pdf", size: 120_000 + id, isImage: false)) }
+            if isHostile { attachments.append(.init(name: payload, size: id, isImage: id % 2 == 0)) }
+            return MailMessage(
+                id: id,
+                from: isHostile ? payload : sender.0,
+                address: isHostile ? "\(payload)@example.org" : sender.1,
+                subject: isHostile ? payload : "\(subjects[id % subjects.count]) #\(id)",
+                body: isHostile
+                    ? "Hello,\n\(payload)\n\(longLine)\nBye"
+                    : "Hello,\n\nThis is message \(id).\n\(longLine)\n\n— \(sender.0)",
+                date: start.addingTimeInterval(Double(id) * 3_600),
+                attachments: attachments,
+                isRead: id % 7 == 0)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Mosaic
+import MosaicDI
+
+/// The settings screen: a list of cell groups (profile and signature, connected mailboxes,
+/// notifications, and a developer group when the app runs in developer mode). Toggling a
+/// switch republishes only its group, so only its row changes on screen.
+///
+/// ```swift
+/// try router.open(SettingsModule.self)
+/// ```
+public enum SettingsModule: Module {
+    /// The screen's presenter.
+    public typealias Input = SettingsPresenter
+}
+
+/// How the app runs, for screens that differ in developer mode.
+public struct MailOptions: Sendable {
+    /// Whether developer-only settings show.
+    public let developer: Bool
+    /// Describes the app's mode.
+    ///
+    /// ```swift
+    /// builder.register(value: MailOptions(developer: true))
+    /// ```
+    public init(developer: Bool) { self.developer = developer }
+}
+
+/// A setting shown as text.
+public struct TextSetting: CellModel {
+    /// The row's id in its group.
+    public let id: String
+    /// What the setting is.
+    public let title: String
+    /// Its value.
+    public let text: String
+}
+
+/// A setting that is on or off.
+public struct SwitchSetting: CellModel {
+    /// The row's id in its group.
+    public let id: String
+    /// What the switch does.
+    public let title: String
+    /// Whether it is on.
+    public let isOn: Bool
+}
+
+/// Groups whose cells are switches the user flips: flipping one republishes the group.
+@MainActor
+final class SwitchGroup: CellGroup {
+    let name: String
+    private var switches: [(id: String, title: String, isOn: Bool)]
+    private var updates: CellGroupUpdates?
+
+    init(name: String, switches: [(id: String, title: String, isOn: Bool)]) {
+        self.name = name
+        self.switches = switches
+    }
+
+    func loadCellModels() async throws -> [any CellModel] { cells() }
+    func attach(_ updates: CellGroupUpdates) { self.updates = updates }
+    func handle(_ event: CellEvent, on cell: any CellModel) throws {
+        guard case .toggled(let isOn) = event, let cell = cell as? SwitchSetting,
+            let index = switches.firstIndex(where: { $0.id == cell.id })
+        else { return }
+        switches[index].isOn = isOn
+        updates?.publish(cells())
+    }
+    private func cells() -> [any CellModel] {
+        switches.map { SwitchSetting(id: $0.id, title: $0.title, isOn: $0.isOn) }
+    }
+}
+
+/// The profile: name, address and signature.
+@MainActor
+final class ProfileGroup: CellGroup {
+    let name = "Profile"
+    func loadCellModels() async throws -> [any CellModel] {
+        [
+            TextSetting(id: "name", title: "Name", text: "Ada Lovelace"),
+            TextSetting(id: "address", title: "Address", text: "ada@example.org"),
+            TextSetting(id: "signature", title: "Signature", text: "Sent from Mosaic <mail>"),
+        ]
+    }
+}
+
+/// Connected mailboxes: the service is offline, so the group shows its placeholder.
+@MainActor
+final class MailboxesGroup: CellGroup {
+    let name = "Mailboxes"
+    func loadCellModels() async throws -> [any CellModel] { throw ServiceUnavailable() }
+}
+
+/// Builds the groups and loads them when the screen first shows.
+@MainActor
+public final class SettingsPresenter: LifecycleObserver {
+    /// The screen's router.
+    public let router: Router<SettingsModule>
+    /// The rows.
+    public let list: CellGroupList
+    /// The first load, while it runs (tests await it).
+    public private(set) var loading: Task<Void, Never>?
+
+    init(router: Router<SettingsModule>, options: MailOptions) throws {
+        self.router = router
+        var groups: [any CellGroup] = [
+            ProfileGroup(), MailboxesGroup(),
+            SwitchGroup(name: "Notifications", switches: [("push", "Push notifications", true), ("sound", "Sound", false)]),
+        ]
+        if options.developer {
+            groups.append(SwitchGroup(name: "Developer", switches: [("tree", "Log the module tree", false)]))
+        }
+        list = try CellGroupList(groups: groups, name: "Settings")
+    }
+
+    /// Loads the groups the first time the screen is in front.
+    public func moduleDidBecomeActive() {
+        guard loading == nil else { return }
+        let list = list
+        loading = Task { @MainActor in await list.load() }
+    }
+
+    /// Cancels the load when the screen closes.
+    public func moduleDidClose() {
+        loading?.cancel()
+    }
+
+    /// Back to the screen that opened settings.
+    ///
+    /// ```swift
+    /// try settings.close()
+    /// ```
+    public func close() throws {
+        try router.close()
+    }
+}
+
+/// Builds the settings screen.
+@MainActor
+public final class SettingsBuilder: ModuleBuilder {
+    private let views: MailViews
+    private let options: MailOptions
+    /// Made by the container.
+    public init(views: MailViews, options: MailOptions) {
+        self.views = views
+        self.options = options
+    }
+    /// Assembles the screen.
+    public func build(_ context: ModuleContext<SettingsModule>) throws -> Assembly<SettingsModule> {
+        let presenter = try SettingsPresenter(router: context.router, options: options)
+        return Assembly(view: views.settings(presenter), input: presenter, roles: [presenter])
+    }
+}

@@ -1,0 +1,85 @@
+import MosaicWeb
+
+/// The mail screens' templates. Every value is printed with `{{…}}`, so HTML-escaped.
+public enum MailTemplates {
+    /// The templates of the inbox, a message and its attachments.
+    ///
+    /// ```swift
+    /// let templates = try MailTemplates.make()
+    /// ```
+    public static func make() throws -> WebTemplates {
+        var templates = WebTemplates()
+        try templates.register(inbox, named: "inbox")
+        try templates.register(message, named: "message")
+        try templates.register(attachments, named: "attachments")
+        try templates.register(settings, named: "settings")
+        try templates.register(settingText, named: "setting-text")
+        try templates.register(settingSwitch, named: "setting-switch")
+        try templates.register(settingPlaceholder, named: "setting-placeholder")
+        return templates
+    }
+
+    /// The mail screens' own layout.
+    public static let style = """
+        .inbox { list-style: none; padding: 0; }
+        .inbox button { width: 100%; text-align: left; background: none; border: 0; border-bottom: 1px solid #ddd;
+          padding: 0.6rem 0; display: flex; gap: 0.5rem; }
+        .inbox .from { flex: 0 0 12rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        .inbox .subject { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        .inbox .unread .subject { font-weight: 600; }
+        .message .body p { overflow-wrap: anywhere; white-space: pre-wrap; margin: 0.2rem 0; }
+        .message .subject, .message .sender { overflow-wrap: anywhere; }
+        .failure { color: #a00; }
+
+        """
+
+    static let inbox = """
+        <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="settings">Settings</button></form>
+        <h1>Inbox <small>{{count}} messages</small></h1>
+        {{#failure}}<p class="failure">{{failure}}</p>{{/failure}}
+        <ul class="inbox">
+        {{#rows}}<li class="row{{#unread}} unread{{/unread}}"><form method="post" action="/event">{{> mosaic-event}}\
+        <input type="hidden" name="id" value="{{id}}"><button name="event" value="open">\
+        <span class="from">{{from}}</span> <span class="subject">{{subject}}</span> \
+        <span class="date">{{date}}</span>{{#hasAttachments}} <span class="clip">📎 {{attachments}}</span>{{/hasAttachments}}\
+        </button></form></li>
+        {{/rows}}</ul>
+        """
+
+    static let message = """
+        <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="back">← Inbox</button></form>
+        <article class="message">
+        <h1 class="subject">{{subject}}</h1>
+        <p class="sender"><strong>{{from}}</strong> &lt;{{address}}&gt; · {{date}}</p>
+        {{{slots.attachments}}}
+        <div class="body">{{#paragraphs}}<p>{{text}}</p>{{/paragraphs}}</div>
+        </article>
+        """
+
+    static let settings = """
+        <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="back">← Inbox</button></form>
+        <h1>Settings</h1>
+        {{{slots.rows}}}
+        """
+
+    static let settingText = """
+        <p class="setting"><small>{{group}}</small> {{title}}: <span class="value">{{text}}</span></p>
+        """
+
+    static let settingSwitch = """
+        <form class="setting" method="post" action="/event">{{> mosaic-event}}        <input type="hidden" name="row" value="{{mosaic.row}}"><input type="hidden" name="on" value="{{next}}">        <small>{{group}}</small> <button name="event" value="toggle">{{title}}: {{#on}}on{{/on}}{{^on}}off{{/on}}</button></form>
+        """
+
+    static let settingPlaceholder = """
+        <p class="setting placeholder"><small>{{group}}</small> {{text}}</p>
+        """
+
+    static let attachments = """
+        {{#any}}<section class="attachments">
+        <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="toggle">\
+        Attachments {{#expanded}}▾{{/expanded}}{{^expanded}}▸{{/expanded}}</button></form>
+        {{#expanded}}{{#hasImages}}<h3>Images</h3><ul>{{#images}}<li>🖼 {{name}} ({{size}})</li>{{/images}}</ul>{{/hasImages}}\
+        {{#hasDocuments}}<h3>Documents</h3><ul>{{#documents}}<li>📄 {{name}} ({{size}})</li>{{/documents}}</ul>{{/hasDocuments}}{{/expanded}}
+        </section>{{/any}}
+        """
+}

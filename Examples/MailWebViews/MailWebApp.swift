@@ -1,0 +1,31 @@
+import MailFeatures
+import Mosaic
+import MosaicDI
+import MosaicWeb
+
+/// The mail app for browsers: the mail screens with their web views, on a ``WebApp``.
+///
+/// ```swift
+/// let app = try MailWebApp.make(mailbox: try Mailbox(directory: "mail-data"))
+/// ```
+public enum MailWebApp {
+    /// The app serving `mailbox`, each session starting at the inbox; `developer` turns on
+    /// `/inspect` and the developer settings group.
+    ///
+    /// ```swift
+    /// let app = try MailWebApp.make(mailbox: mailbox, limits: .init())
+    /// ```
+    @MainActor
+    public static func make(mailbox: Mailbox, limits: WebApp.Limits = .init(), developer: Bool = false) throws -> WebApp {
+        let container = try Container { builder in
+            builder.register(value: mailbox)
+            builder.register(value: MailViews.web)
+            builder.register(value: MailOptions(developer: developer))
+            MailScreens.register(in: &builder)
+        }
+        return WebApp(
+            container: container, templates: try MailTemplates.make(), limits: limits, routes: try MailRoutes.registry(),
+            style: MailTemplates.style, inspectable: developer
+        ) { try $0.start(InboxModule.self) }
+    }
+}

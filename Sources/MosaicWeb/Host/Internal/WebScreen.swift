@@ -1,0 +1,185 @@
+import Mosaic
+
+/// What one browser session shows: a stack of layers (the root, pushed pages, modal overlays),
+/// each with its own id, and the modules embedded in their owners' slots. It owns the ids the
+/// page addresses views by, and listens to each view's changes while it is on screen.
+@MainActor
+final class WebScreen {
+    /// A view on the screen.
+    struct Record {
+        let id: String
+        let view: any WebModuleView
+        let style: PresentationStyle
+        /// The view whose slot holds this one (embedded views only).
+        let owner: String?
+        /// Slot name → the id of the view embedded there.
+        var slots: [String: String] = [:]
+    }
+
+    /// The page a URL shows: the pushed (or root) layer drawn full page, the modals over it.
+    struct Page {
+        let base: Record
+        let overlays: [Record]
+        /// Whether layers lie above the requested one (the browser went Back to it).
+        let covered: Bool
+    }
+
+    private(set) var layers: [String] = []
+    private var records: [String: Record] = [:]
+    private var ids: [ObjectIdentifier: String] = [:]
+    private var makeID: () -> String
+    /// Called with a view's id when its view model changed.
+    var onViewChange: ((String) -> Void)?
+    /// Called with a view's id when rows of one of its cell lists changed.
+    var onRowsChange: ((String, WebCellList, ListUpdate) -> Void)?
+    /// Called when the layers changed (a page was pushed, popped or presented).
+    var onLayersChange: (() -> Void)?
+
+    init(makeID: @escaping () -> String = { SecureToken.make() }) {
+        self.makeID = makeID
+    }
+
+    var top: Record? { layers.last.flatMap { records[$0] } }
+    var root: Record? { layers.first.flatMap { records[$0] } }
+    var viewCount: Int { records.count }
+
+    func record(_ id: String) -> Record? { records[id] }
+
+    func id(of view: any ModuleView) -> String? { ids[ObjectIdentifier(view)] }
+
+    func show(_ view: any ModuleView, style: PresentationStyle, over opener: (any ModuleView)?) throws(WebHostError) {
+        guard let view = view as? any WebModuleView else {
+            throw WebHostError.notAWebView(String(describing: type(of: view)))
+        }
+        guard ids[ObjectIdentifier(view)] == nil else {
+            throw WebHostError.alreadyShown(String(describing: type(of: view)))
+        }
+        let openerID = opener.flatMap { ids[ObjectIdentifier($0)] }
+        if style != .root, openerID == nil {
+            throw WebHostError.openerNotShown(String(describing: type(of: view)))
+        }
+        let id = makeID()
+        switch style {
+        case .root:
+            records[id] = Record(id: id, view: view, style: style, owner: nil)
+            layers = [id]
+        case .push, .modal:
+            records[id] = Record(id: id, view: view, style: style, owner: nil)
+            layers.append(id)
+        case .embedded(let slot):
+            guard let openerID, records[openerID]?.slots[slot] == nil else {
+                throw WebHostError.slotTaken(slot)
+            }
+            records[id] = Record(id: id, view: view, style: style, owner: openerID)
+            records[openerID]?.slots[slot] = id
+        }
+        ids[ObjectIdentifier(view)] = id
+        observe(view, as: id)
+        if !style.isEmbeddedStyle { layersDidChange() }
+    }
+
+    /// Applies every step of `change`, or none: when a step is refused, the screen goes back to
+    /// what it was before the first step (views shown by the change stop being observed, views
+    /// it took off are observed again) and the error is thrown. The page hears of the new layers
+    /// once, after the whole change.
+    func apply(_ change: ScreenChange) throws(WebHostError) {
+        let saved = (layers: layers, records: records, ids: ids)
+        applying = true
+        layersChangedWhileApplying = false
+        defer { applying = false }
+        do {
+            for step in change {
+                switch step {
+                case .show(let view, let style, let opener): try show(view, style: style, over: opener)
+                case .remove(let view, _, _): remove(view)
+                }
+            }
+        } catch {
+            for (id, record) in records where saved.records[id] == nil { record.view.changes.stopObserving() }
+            for (id, record) in saved.records where records[id] == nil { observe(record.view, as: id) }
+            (layers, records, ids) = (saved.layers, saved.records, saved.ids)
+            throw error
+        }
+        if layersChangedWhileApplying { onLayersChange?() }
+    }
+
+    /// While a change is applied, layer changes are told once at its end.
+    private var applying = false
+    private var layersChangedWhileApplying = false
+
+    private func layersDidChange() {
+        if applying { layersChangedWhileApplying = true } else { onLayersChange?() }
+    }
+
+    private func observe(_ view: any WebModuleView, as id: String) {
+        view.changes.observe(
+            { [weak self] in self?.onViewChange?(id) },
+            rows: { [weak self] list, update in self?.onRowsChange?(id, list, update) })
+    }
+
+    /// Takes a view off the screen; unknown views are ignored (a replaced root's old views).
+    func remove(_ view: any ModuleView) {
+        guard let id = ids[ObjectIdentifier(view)] else { return }
+        forget(id)
+        layersDidChange()
+    }
+
+    /// Takes every layer above `id` off the screen, with what is embedded in them, and returns
+    /// their views, lowest first. Nil when `id` is not a layer.
+    func removeLayers(above id: String) -> [any WebModuleView]? {
+        guard let index = layers.firstIndex(of: id) else { return nil }
+        let above = layers[(index + 1)...]
+        let views = above.compactMap { records[$0]?.view }
+        for layer in above.reversed() { forget(layer) }
+        if !views.isEmpty { layersDidChange() }
+        return views
+    }
+
+    /// Forgets everything (the session closed).
+    func clear() {
+        for record in records.values { record.view.changes.stopObserving() }
+        records = [:]
+        ids = [:]
+        layers = []
+    }
+
+    /// The page for layer `id`, or nil when `id` is not a layer.
+    func page(for id: String) -> Page? {
+        guard let index = layers.firstIndex(of: id) else { return nil }
+        var baseIndex = index
+        while baseIndex > 0, records[layers[baseIndex]]?.style == .modal { baseIndex -= 1 }
+        guard let base = records[layers[baseIndex]] else { return nil }
+        let overlays = layers[(baseIndex + 1)..<(index + 1)].compactMap { records[$0] }
+        return Page(base: base, overlays: overlays, covered: index < layers.count - 1)
+    }
+
+    /// The layer showing view `id` (itself, or the layer its owner chain ends in).
+    func layer(containing id: String) -> String? {
+        var current = id
+        for _ in 0..<1_000 {
+            guard let record = records[current] else { return nil }
+            guard let owner = record.owner else { return current }
+            current = owner
+        }
+        return nil
+    }
+
+    private func forget(_ id: String) {
+        guard let record = records.removeValue(forKey: id) else { return }
+        for child in record.slots.values { forget(child) }
+        ids[ObjectIdentifier(record.view)] = nil
+        record.view.changes.stopObserving()
+        layers.removeAll { $0 == id }
+        if let owner = record.owner, var ownerRecord = records[owner] {
+            ownerRecord.slots = ownerRecord.slots.filter { $0.value != id }
+            records[owner] = ownerRecord
+        }
+    }
+}
+
+extension PresentationStyle {
+    var isEmbeddedStyle: Bool {
+        if case .embedded = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,30 @@
+/// Why the web host refused to show a module. The tree reports it as a refused transition and
+/// stays as it was.
+///
+/// ```swift
+/// print(error)   // ProfileView cannot be shown in a browser: it is not a WebModuleView
+/// ```
+public enum WebHostError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The module's view does not conform to ``WebModuleView``.
+    case notAWebView(String)
+    /// The view is already on the page.
+    case alreadyShown(String)
+    /// The view's opener is not on the page.
+    case openerNotShown(String)
+    /// Another view already fills the slot.
+    case slotTaken(String)
+
+    /// One sentence naming the view and the problem.
+    ///
+    /// ```swift
+    /// print(WebHostError.slotTaken("header").description)
+    /// ```
+    public var description: String {
+        switch self {
+        case .notAWebView(let view): "\(view) cannot be shown in a browser: it is not a WebModuleView"
+        case .alreadyShown(let view): "\(view) is already on the page"
+        case .openerNotShown(let view): "cannot show \(view): the module that opened it is not on the page"
+        case .slotTaken(let slot): "slot \(slot) already holds a view"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// The host's own templates: the page around the modules, the wrapper of each module's HTML and
+/// the hidden fields every event form carries.
+enum BuiltInTemplates {
+    static let all: [(String, String)] = [
+        ("mosaic-page", page),
+        ("mosaic-view", view),
+        ("mosaic-event", event),
+        ("mosaic-open", open),
+        ("mosaic-inspect", inspect),
+        ("mosaic-list", list),
+        ("mosaic-row", row),
+    ]
+
+    static let list = """
+        <div class="mosaic-list" data-mosaic-list="{{name}}">{{#rows}}{{{slots.html}}}{{/rows}}</div>
+        """
+
+    static let row = """
+        <div class="mosaic-row">{{{slots.content}}}</div>
+        """
+
+    static let page = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>{{title}}</title>
+        <link rel="stylesheet" href="/mosaic/mosaic.css">
+        <link rel="stylesheet" href="/mosaic/app.css">
+        <script src="/mosaic/mosaic.js" defer></script>
+        </head>
+        <body data-mosaic-page="{{page}}" data-mosaic-token="{{token}}"{{#covered}} data-mosaic-covered="true"{{/covered}}>
+        <main class="mosaic-page">{{{slots.page}}}</main>
+        {{#overlays}}<div class="mosaic-overlay" role="dialog" aria-modal="true">{{{slots.html}}}</div>
+        {{/overlays}}</body>
+        </html>
+
+        """
+
+    static let view = """
+        <div class="mosaic-view" data-mosaic-view="{{id}}">{{{slots.content}}}</div>
+        """
+
+    static let event = """
+        <input type="hidden" name="mosaic-view" value="{{mosaic.view}}"><input type="hidden" name="mosaic-token" value="{{mosaic.token}}">
+        """
+
+    /// Asks before following a deep link: following one changes the session, which only a POST
+    /// with the session's token may do.
+    static let open = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Open link</title>
+        <link rel="stylesheet" href="/mosaic/mosaic.css">
+        </head>
+        <body>
+        <main class="mosaic-page"><form class="mosaic-open" method="post" action="/open">
+        <p>Open <code>{{link}}</code>?</p>
+        <input type="hidden" name="link" value="{{link}}"><input type="hidden" name="mosaic-token" value="{{token}}">
+        <button type="submit">Open</button> <a href="/">Cancel</a>
+        </form></main>
+        </body>
+        </html>
+
+        """
+
+    /// The session's module tree and the container's dependency graph, as text.
+    static let inspect = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>Inspect</title>
+        <link rel="stylesheet" href="/mosaic/mosaic.css">
+        </head>
+        <body>
+        <main class="mosaic-page mosaic-inspect">
+        <h1>Module tree</h1>
+        <pre class="mosaic-tree">{{tree}}</pre>
+        <p><a href="/m/{{front}}">Back to the app</a></p>
+        <h2>Dependency graph (DOT)</h2>
+        <pre class="mosaic-graph">{{dot}}</pre>
+        </main>
+        </body>
+        </html>
+
+        """
+}

@@ -1,0 +1,108 @@
+/// The page's script and style, served by the app itself (no CDN; works offline).
+enum PageAssets {
+    /// Reports the browser's Back to the server and applies live updates sent over
+    /// server-sent events. Everything it puts in the page is HTML the server drew from templates.
+    static let script = #"""
+        // Mosaic's page script: Back reported to the server, live updates applied. No dependencies.
+        (function () {
+          "use strict";
+          var body = document.body;
+          var token = body.getAttribute("data-mosaic-token") || "";
+          var page = body.getAttribute("data-mosaic-page") || "";
+
+          function post(path, fields) {
+            var form = new URLSearchParams(fields);
+            form.set("mosaic-token", token);
+            return fetch(path, {
+              method: "POST", body: form, credentials: "same-origin",
+              headers: { "Content-Type": "application/x-www-form-urlencoded" }
+            });
+          }
+
+          // The browser went Back (or Forward) to a page that has pages above it on the server:
+          // tell the server, which closes those modules, then show the page as it now is.
+          if (body.hasAttribute("data-mosaic-covered")) {
+            post("/back", { page: page }).then(function (response) {
+              if (response.ok) { location.replace(response.url); }
+            });
+          }
+
+          // A page restored from the browser's cache may be stale: draw it again.
+          window.addEventListener("pageshow", function (event) {
+            if (event.persisted) { location.reload(); }
+          });
+
+          if (!window.EventSource) { return; }
+          var source = new EventSource("/updates");
+          function findView(id) {
+            var views = document.querySelectorAll("[data-mosaic-view]");
+            for (var i = 0; i < views.length; i++) {
+              if (views[i].getAttribute("data-mosaic-view") === id) { return views[i]; }
+            }
+            return null;
+          }
+          // HTML the server drew from its templates, as a node.
+          function fragment(html) {
+            var template = document.createElement("template");
+            template.innerHTML = html;
+            return template.content.firstElementChild || document.createTextNode("");
+          }
+
+          source.addEventListener("view", function (event) {
+            var update = JSON.parse(event.data);
+            var view = findView(update.view);
+            if (view) { view.replaceWith(fragment(update.html)); }
+          });
+          // Only the rows of a cell list that changed: indices removed or moved (as before the
+          // update), rows inserted or reloaded (as after it), applied the way ListUpdate is.
+          source.addEventListener("rows", function (event) {
+            var update = JSON.parse(event.data);
+            var view = findView(update.view);
+            if (!view) { return; }
+            var list = null;
+            var lists = view.querySelectorAll("[data-mosaic-list]");
+            for (var i = 0; i < lists.length; i++) {
+              if (lists[i].getAttribute("data-mosaic-list") === update.list) { list = lists[i]; break; }
+            }
+            if (!list) { return; }
+            var old = Array.prototype.slice.call(list.children);
+            var removed = {}, movedTo = {}, inserted = {}, reloaded = {};
+            update.deletes.forEach(function (index) { removed[index] = true; });
+            update.moves.forEach(function (move) { removed[move[0]] = true; movedTo[move[1]] = move[0]; });
+            update.inserts.forEach(function (row) { inserted[row.index] = row.html; });
+            update.reloads.forEach(function (row) { reloaded[row.index] = row.html; });
+            var survivors = old.filter(function (row, index) { return !removed[index]; });
+            var next = 0, rows = [];
+            for (var index = 0; index < update.count; index++) {
+              if (index in movedTo) { rows.push(old[movedTo[index]]); }
+              else if (index in inserted) { rows.push(fragment(inserted[index])); }
+              else {
+                var kept = survivors[next++];
+                rows.push(index in reloaded ? fragment(reloaded[index]) : kept);
+              }
+            }
+            list.replaceChildren.apply(list, rows);
+          });
+          source.addEventListener("page", function (event) {
+            var update = JSON.parse(event.data);
+            if (update.url !== location.pathname) { location.assign(update.url); }
+          });
+          window.addEventListener("pagehide", function () { source.close(); });
+        })();
+
+        """#
+
+    /// A plain layout: pages full width, modals as a centred overlay.
+    static let style = """
+        body { font-family: system-ui, sans-serif; margin: 0; color: #1d1d1f; background: #fafafa; }
+        .mosaic-page { max-width: 48rem; margin: 0 auto; padding: 1rem; }
+        .mosaic-overlay { position: fixed; inset: 0; background: rgba(0, 0, 0, 0.35);
+          display: flex; align-items: center; justify-content: center; }
+        .mosaic-overlay > .mosaic-view { background: #fff; border-radius: 0.5rem; padding: 1rem;
+          max-width: 40rem; width: 90%; max-height: 85vh; overflow: auto; }
+        .mosaic-view form { display: inline; }
+        button { font: inherit; cursor: pointer; }
+        .mosaic-open code { overflow-wrap: anywhere; }
+
+        """
+}

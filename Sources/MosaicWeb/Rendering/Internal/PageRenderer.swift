@@ -1,0 +1,144 @@
+import Mosaic
+
+/// Draws a session's pages and views with its templates. Only templates write HTML; user data
+/// reaches the page through escaped tags.
+@MainActor
+struct PageRenderer {
+    let templates: WebTemplates
+    let token: String
+    /// Deeper than this, embedding is taken for a cycle and refused.
+    nonisolated static let maximumDepth = 64
+
+    /// The whole document for layer `id`.
+    func page(_ id: String, on screen: WebScreen) throws(WebRenderError) -> String {
+        guard let page = screen.page(for: id) else { throw WebRenderError.noSuchPage(id) }
+        let base = try view(page.base.id, on: screen)
+        let overlays = try page.overlays.map { (record) throws(WebRenderError) -> [String: Any] in
+            ["slots": ["html": try view(record.id, on: screen)]]
+        }
+        let context: [String: Any] = [
+            "title": page.overlays.last?.view.title ?? page.base.view.title,
+            "page": id,
+            "token": token,
+            "covered": page.covered,
+            "slots": ["page": base],
+            "overlays": overlays,
+        ]
+        return try render(context, with: "mosaic-page")
+    }
+
+    /// One view's HTML, wrapped so the page script can replace it, with its slots filled.
+    func view(_ id: String, on screen: WebScreen, depth: Int = 0) throws(WebRenderError) -> String {
+        guard depth < Self.maximumDepth else { throw WebRenderError.tooDeep(id) }
+        guard let record = screen.record(id) else { throw WebRenderError.noSuchView(id) }
+        var slots: [String: String] = [:]
+        for (slot, child) in record.slots {
+            slots[slot] = try view(child, on: screen, depth: depth + 1)
+        }
+        for list in record.view.lists where slots[list.name] == nil {
+            slots[list.name] = try self.list(list, view: id)
+        }
+        let context = ViewContext(model: record.view.viewModel, mosaic: ["view": id, "token": token], slots: slots)
+        let inner = try render(context, with: record.view.template)
+        return try render(["id": id, "slots": ["content": inner]] as [String: Any], with: "mosaic-view")
+    }
+
+    /// A cell list's rows, in the wrapper the page script finds them by.
+    func list(_ list: WebCellList, view id: String) throws(WebRenderError) -> String {
+        var rows: [[String: Any]] = []
+        for index in 0..<list.rowCount {
+            rows.append(["slots": ["html": try row(index, of: list, view: id)]])
+        }
+        return try render(["name": list.name, "rows": rows] as [String: Any], with: "mosaic-list")
+    }
+
+    /// Row `index` of `list`.
+    func row(_ index: Int, of list: WebCellList, view id: String) throws(WebRenderError) -> String {
+        guard let cell = list.cell(at: index) else { throw WebRenderError.noSuchView("\(id) row \(index)") }
+        let context = ViewContext(
+            model: cell.model, mosaic: ["view": id, "token": token, "row": String(index)], slots: [:])
+        let inner = try render(context, with: cell.template)
+        return try render(["slots": ["content": inner]] as [String: Any], with: "mosaic-row")
+    }
+
+    /// What the page needs to apply `update` to `list`'s rows: the indices removed and moved,
+    /// and the HTML of the rows inserted or reloaded, by their index after the update.
+    func rows(_ update: ListUpdate, of list: WebCellList, view id: String) throws(WebRenderError) -> RowsUpdate {
+        let removed = Set(update.deletes).union(update.moves.map(\.from))
+        let arriving = Set(update.inserts).union(update.moves.map(\.to))
+        let newCount = list.rowCount
+        let oldCount = newCount + removed.count - arriving.count
+        let reloaded = Set(update.reloads)
+        var survivors = (0..<max(oldCount, 0)).filter { !removed.contains($0) }.makeIterator()
+        var reloads: [RowsUpdate.Row] = []
+        for index in 0..<newCount where !arriving.contains(index) {
+            guard let old = survivors.next() else { break }
+            if reloaded.contains(old) { reloads.append(.init(index: index, html: try row(index, of: list, view: id))) }
+        }
+        var inserts: [RowsUpdate.Row] = []
+        for index in update.inserts.sorted() {
+            inserts.append(.init(index: index, html: try row(index, of: list, view: id)))
+        }
+        return RowsUpdate(
+            view: id, list: list.name, count: newCount, deletes: update.deletes.sorted(),
+            moves: update.moves.map { [$0.from, $0.to] }, inserts: inserts, reloads: reloads)
+    }
+
+    private func render(_ context: Any, with template: String) throws(WebRenderError) -> String {
+        do {
+            return try templates.render(context, with: template)
+        } catch {
+            throw WebRenderError.template(error)
+        }
+    }
+}
+
+/// The rows of a cell list that changed, as sent to the page (`event: rows`).
+struct RowsUpdate: Encodable, Equatable {
+    struct Row: Encodable, Equatable {
+        let index: Int
+        let html: String
+    }
+    let view: String
+    let list: String
+    /// How many rows the list has after the update.
+    let count: Int
+    /// Indices before the update.
+    let deletes: [Int]
+    /// `[from, to]`: from an index before, to one after.
+    let moves: [[Int]]
+    /// Indices after the update.
+    let inserts: [Row]
+    /// Indices after the update of rows whose content changed.
+    let reloads: [Row]
+}
+
+/// Why a page could not be drawn.
+///
+/// ```swift
+/// print(error)   // no page 3f2a… in this session
+/// ```
+public enum WebRenderError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The id names no page of this session.
+    case noSuchPage(String)
+    /// The id names no view of this session.
+    case noSuchView(String)
+    /// Embedding went deeper than the host draws.
+    case tooDeep(String)
+    /// A template is missing.
+    case template(WebTemplateError)
+
+    /// One sentence naming what is missing.
+    ///
+    /// ```swift
+    /// print(WebRenderError.noSuchPage("42").description)
+    /// ```
+    public var description: String {
+        switch self {
+        case .noSuchPage(let id): "no page \(id.prefix(64)) in this session"
+        case .noSuchView(let id): "no view \(id.prefix(64)) in this session"
+        case .tooDeep(let id): "view \(id) is embedded more than \(PageRenderer.maximumDepth) levels deep"
+        case .template(let error): error.description
+        }
+    }
+}

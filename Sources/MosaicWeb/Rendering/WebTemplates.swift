@@ -1,0 +1,109 @@
+import Mustache
+
+/// The Mustache templates module views are drawn with. Registering checks that a template
+/// cannot print unescaped text: `{{name}}` escapes HTML (`<`, `>`, `&`, quotes), while
+/// `{{{...}}}` is accepted only for `slots.NAME` (an embedded module's HTML, made by the host
+/// from its own template) and `{{&...}}` and delimiter changes are refused.
+///
+/// ```swift
+/// var templates = WebTemplates()
+/// try templates.register("<h1>{{subject}}</h1>{{{slots.body}}}", named: "message")
+/// ```
+public struct WebTemplates: Sendable {
+    private(set) var library: MustacheLibrary
+    /// The names of the registered templates (the host's own ones included).
+    public private(set) var names: Set<String> = []
+
+    /// A set holding only the host's own templates (the page, the event fields partial).
+    ///
+    /// ```swift
+    /// let templates = WebTemplates()
+    /// ```
+    public init() {
+        library = MustacheLibrary()
+        for (name, text) in BuiltInTemplates.all {
+            // The built-in templates are fixed text checked by the tests; a failure is a bug here.
+            do { try add(text, named: name) } catch { preconditionFailure("built-in template \(name): \(error)") }
+        }
+    }
+
+    /// Adds a template, refusing one that could print text unescaped or that does not parse.
+    /// Names starting with `mosaic-` are the host's own.
+    ///
+    /// ```swift
+    /// try templates.register("<li>{{name}}</li>", named: "contact")
+    /// ```
+    public mutating func register(_ text: String, named name: String) throws(WebTemplateError) {
+        guard !name.hasPrefix("mosaic-") else { throw WebTemplateError(template: name, problem: .reservedName) }
+        try add(text, named: name)
+    }
+
+    /// Draws `context` with template `name`.
+    func render(_ context: Any, with name: String) throws(WebTemplateError) -> String {
+        guard names.contains(name), let html = library.render(context, withTemplate: name) else {
+            throw WebTemplateError(template: name, problem: .unknown)
+        }
+        return html
+    }
+
+    private mutating func add(_ text: String, named name: String) throws(WebTemplateError) {
+        try TemplateCheck.refuseUnescaped(text, template: name)
+        do {
+            library.register(try MustacheTemplate(string: text), named: name)
+        } catch {
+            throw WebTemplateError(template: name, problem: .unparsable(String(describing: error)))
+        }
+        names.insert(name)
+    }
+}
+
+/// A template was refused or is missing.
+///
+/// ```swift
+/// print(error)   // template "inbox": {{{subject}}} prints unescaped text (only {{{slots.NAME}}} may)
+/// ```
+public struct WebTemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong.
+    public enum Problem: Sendable, Equatable {
+        /// The tag (quoted) would print text without escaping it.
+        case unescaped(String)
+        /// The template changes Mustache's delimiters, which hides tags from the check.
+        case delimiterChange
+        /// Mustache could not parse it.
+        case unparsable(String)
+        /// No template of that name is registered.
+        case unknown
+        /// Names starting with `mosaic-` belong to the host.
+        case reservedName
+    }
+
+    /// The template's name.
+    public let template: String
+    /// What is wrong.
+    public let problem: Problem
+
+    /// Describes a refused or missing template.
+    ///
+    /// ```swift
+    /// WebTemplateError(template: "inbox", problem: .unknown)
+    /// ```
+    public init(template: String, problem: Problem) {
+        self.template = template
+        self.problem = problem
+    }
+
+    /// One sentence naming the template and the problem.
+    ///
+    /// ```swift
+    /// print(error.description)
+    /// ```
+    public var description: String {
+        switch problem {
+        case .unescaped(let tag): "template \"\(template)\": \(tag) prints unescaped text (only {{{slots.NAME}}} may)"
+        case .delimiterChange: "template \"\(template)\": changing delimiters is not allowed"
+        case .unparsable(let why): "template \"\(template)\" does not parse: \(why)"
+        case .unknown: "no template named \"\(template)\""
+        case .reservedName: "template \"\(template)\": names starting with mosaic- belong to the web host"
+        }
+    }
+}

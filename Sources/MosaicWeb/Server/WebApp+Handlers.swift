@@ -1,0 +1,217 @@
+import Hummingbird
+import Mosaic
+import HTTPTypes
+import NIOCore
+
+extension WebApp {
+    // MARK: Pages (reading changes nothing but the session's last use)
+
+    func front(_ request: Request) throws(WebRequestError) -> Response {
+        let (session, isNew) = try sessionOrNew(request)
+        guard let front = session.host.frontPage else {
+            throw WebRequestError(.internalServerError, "the session shows no page: its first module did not open")
+        }
+        var response = Response.redirect(to: "/m/" + front, type: .normal)
+        if isNew { response.setCookie(sessionCookie(session)) }
+        return response
+    }
+
+    func page(_ request: Request, id: String) throws(WebRequestError) -> Response {
+        guard let session = existingSession(request) else { return Response.redirect(to: "/", type: .normal) }
+        do {
+            return Self.html(try session.renderer.page(id, on: session.host.screen))
+        } catch .noSuchPage {
+            throw WebRequestError(.notFound, "no page \(Self.clip(id)) in this session (it was closed); the app is at /")
+        } catch {
+            throw WebRequestError(.internalServerError, "the page could not be drawn: \(error)")
+        }
+    }
+
+    func confirmOpen(_ request: Request) throws(WebRequestError) -> Response {
+        guard routes != nil else { throw WebRequestError(.notFound, "this app follows no deep links") }
+        guard let link = request.uri.queryParameters.get("link"), !link.isEmpty else {
+            throw WebRequestError(.badRequest, "malformed deep link request: no link parameter (use /open?link=…)")
+        }
+        let (session, isNew) = try sessionOrNew(request)
+        let context: [String: Any] = ["link": link, "token": session.token]
+        let html: String
+        do {
+            html = try session.renderer.templates.render(context, with: "mosaic-open")
+        } catch {
+            throw WebRequestError(.internalServerError, "the page could not be drawn: \(error)")
+        }
+        var response = Self.html(html)
+        if isNew { response.setCookie(sessionCookie(session)) }
+        return response
+    }
+
+    func inspect(_ request: Request) throws(WebRequestError) -> Response {
+        guard isInspectable else { throw WebRequestError(.notFound, "inspection is off (the app was not made inspectable)") }
+        guard let session = existingSession(request) else { return Response.redirect(to: "/", type: .normal) }
+        let context: [String: Any] = [
+            "tree": session.tree.description,
+            "front": session.host.frontPage ?? "",
+            "dot": container.graph.dot(),
+        ]
+        do {
+            return Self.html(try session.renderer.templates.render(context, with: "mosaic-inspect"))
+        } catch {
+            throw WebRequestError(.internalServerError, "the page could not be drawn: \(error)")
+        }
+    }
+
+    // MARK: State changes (POST, with the session's token)
+
+    func event(_ request: Request, fields: [String: String]) throws(WebRequestError) -> Response {
+        let session = try authorised(request, fields: fields)
+        guard let viewID = fields["mosaic-view"], !viewID.isEmpty else {
+            throw WebRequestError(.badRequest, "malformed event: no mosaic-view field naming the module's view")
+        }
+        guard let name = fields["event"], !name.isEmpty else {
+            throw WebRequestError(.badRequest, "malformed event: no event field naming what happened")
+        }
+        guard let view = session.host.view(id: viewID) else {
+            throw WebRequestError(.notFound, "no module \(Self.clip(viewID)) in this session")
+        }
+        var rest = fields
+        for key in ["mosaic-view", "mosaic-token", "event"] { rest[key] = nil }
+        do {
+            try view.handle(WebEvent(name: name, fields: rest))
+        } catch {
+            throw WebRequestError(.unprocessableContent, "event \"\(Self.clip(name))\" refused: \(error)")
+        }
+        return toFront(session)
+    }
+
+    func back(_ request: Request, fields: [String: String]) throws(WebRequestError) -> Response {
+        let session = try authorised(request, fields: fields)
+        guard let page = fields["page"], !page.isEmpty else {
+            throw WebRequestError(.badRequest, "malformed back: no page field naming the page returned to")
+        }
+        guard session.host.browserReturned(to: page) else {
+            throw WebRequestError(.notFound, "no page \(Self.clip(page)) in this session")
+        }
+        return toFront(session)
+    }
+
+    func open(_ request: Request, fields: [String: String]) throws(WebRequestError) -> Response {
+        let session = try authorised(request, fields: fields)
+        guard let routes else { throw WebRequestError(.notFound, "this app follows no deep links") }
+        guard let link = fields["link"], !link.isEmpty else {
+            throw WebRequestError(.badRequest, "malformed deep link: no link field")
+        }
+        do {
+            try session.tree.open(deepLink: link, routes: routes)
+        } catch {
+            let status: HTTPResponse.Status
+            switch error.reason {
+            case .unknownPath, .wrongScheme: status = .notFound
+            default: status = .unprocessableContent
+            }
+            throw WebRequestError(status, "deep link not followed: \(Self.clip(error.description, to: 300))")
+        }
+        return toFront(session)
+    }
+
+    // MARK: Live updates
+
+    func updates(_ request: Request) throws(WebRequestError) -> Response {
+        guard let session = existingSession(request) else {
+            throw WebRequestError(.forbidden, "no live session (it expired or the cookie is missing): reload the page")
+        }
+        var headers = HTTPFields()
+        headers[.contentType] = "text/event-stream"
+        headers[.cacheControl] = "no-store"
+        headers[.xContentTypeOptions] = "nosniff"
+        let stream = EventStreamBody(events: session.liveUpdates())
+        return Response(status: .ok, headers: headers, body: ResponseBody(asyncSequence: stream))
+    }
+
+    // MARK: Helpers
+
+    func existingSession(_ request: Request) -> WebSession? {
+        sessions.session(id: request.cookies[Self.cookieName]?.value, now: now())
+    }
+
+    private func sessionOrNew(_ request: Request) throws(WebRequestError) -> (WebSession, isNew: Bool) {
+        if let session = existingSession(request) { return (session, false) }
+        return (try sessions.open(now: now()), true)
+    }
+
+    /// The request's session, when the request carries the session's token.
+    private func authorised(_ request: Request, fields: [String: String]) throws(WebRequestError) -> WebSession {
+        // Browsers say where a request comes from; another site's form is refused outright.
+        if let site = request.headers[HTTPField.Name("Sec-Fetch-Site")!], site == "cross-site" {
+            throw WebRequestError(.forbidden, "cross-site request refused: state changes come from the app's own pages")
+        }
+        guard let session = existingSession(request) else {
+            throw WebRequestError(.forbidden, "no live session (it expired or the cookie is missing): reload the page")
+        }
+        guard let token = fields["mosaic-token"] else {
+            throw WebRequestError(.forbidden, "missing token: a state change must carry the session's mosaic-token")
+        }
+        guard SecureToken.matches(token, session.token) else {
+            throw WebRequestError(.forbidden, "wrong token: the mosaic-token is not this session's")
+        }
+        return session
+    }
+
+    private func toFront(_ session: WebSession) -> Response {
+        Response.redirect(to: "/m/" + (session.host.frontPage ?? ""), type: .normal)
+    }
+
+    private func sessionCookie(_ session: WebSession) -> Cookie {
+        Cookie(name: Self.cookieName, value: session.id, path: "/", httpOnly: true, sameSite: .strict)
+    }
+
+    /// Reads a form body of at most `limit` bytes.
+    nonisolated static func form(_ request: Request, limit: Int) async throws(WebRequestError) -> (Request, [String: String]) {
+        let type = request.headers[.contentType] ?? ""
+        guard type.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
+            throw WebRequestError(
+                .unsupportedMediaType, "expected a form (application/x-www-form-urlencoded), got \"\(clip(type))\"")
+        }
+        var request = request
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.collectBody(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            throw WebRequestError(.contentTooLarge, "request body over \(limit) bytes")
+        } catch {
+            throw WebRequestError(.badRequest, "the request body could not be read: \(error)")
+        }
+        guard let text = String(validating: buffer.readableBytesView, as: UTF8.self) else {
+            throw WebRequestError(.badRequest, "malformed form: the body is not UTF-8")
+        }
+        return (request, try FormFields.parse(text))
+    }
+
+    nonisolated static func html(_ text: String) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "text/html; charset=utf-8"
+        headers[.contentSecurityPolicy] = contentSecurityPolicy
+        headers[.xContentTypeOptions] = "nosniff"
+        headers[.cacheControl] = "no-store"
+        headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
+        headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    nonisolated static func asset(_ text: String, type: String) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = type
+        headers[.xContentTypeOptions] = "nosniff"
+        headers[.cacheControl] = "no-cache"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// Scripts and styles only from the app itself, nothing inline, no plug-ins, no framing.
+    nonisolated static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+        + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+    /// At most `count` characters of text a request sent, for messages.
+    nonisolated static func clip(_ text: String, to count: Int = 64) -> String {
+        text.count > count ? String(text.prefix(count)) + "…" : text
+    }
+}

@@ -1,0 +1,127 @@
+import Hummingbird
+import Mosaic
+import MosaicDI
+
+/// A Mosaic app served to browsers: every browser gets a session with its own module tree, and
+/// the routes below turn requests into what the tree and its modules do.
+///
+/// - `GET /` — the session's front page (a new session when the browser has none).
+/// - `GET /m/ID` — page `ID`. Reading it changes nothing; when pages lie above it (the browser
+///   went Back) the page script reports that with `POST /back`.
+/// - `POST /event` — a form's event, for view `mosaic-view`, with `mosaic-token`.
+/// - `POST /back` — the browser returned to page `page`: the pages above close.
+/// - `GET /open?link=…` — a deep link, applied by `POST /open`.
+/// - `GET /updates` — live updates as server-sent events.
+/// - `GET /inspect` — when the app is made `inspectable`: the session's module tree and the
+///   container's dependency graph (DOT text).
+/// - `GET /mosaic/mosaic.js`, `/mosaic/mosaic.css`, `/mosaic/app.css` — the page's script, the
+///   host's style and the app's own.
+///
+/// Every state change is a POST carrying the session's token; every id is looked up in the
+/// requesting session only.
+///
+/// ```swift
+/// let app = WebApp(container: container, templates: templates) { try $0.start(InboxModule.self) }
+/// let server = Application(router: app.makeRouter(), configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
+/// try await server.runService()
+/// ```
+@MainActor
+public final class WebApp {
+    /// Sizes the app enforces.
+    public struct Limits: Sendable {
+        /// Sessions: how many, how long.
+        public var sessions: SessionStore.Limits
+        /// Largest request body read, in bytes.
+        public var maximumBodyBytes: Int
+
+        /// Defaults: 1,000 sessions of 30 idle minutes, 64 KiB bodies.
+        ///
+        /// ```swift
+        /// let limits = WebApp.Limits(sessions: .init(maximumSessions: 100), maximumBodyBytes: 16_384)
+        /// ```
+        public init(sessions: SessionStore.Limits = .init(), maximumBodyBytes: Int = 64 * 1024) {
+            self.sessions = sessions
+            self.maximumBodyBytes = maximumBodyBytes
+        }
+    }
+
+    /// The name of the session cookie.
+    nonisolated public static let cookieName = "mosaic-session"
+    /// The live sessions.
+    public let sessions: SessionStore
+    /// The limits in force.
+    public let limits: Limits
+    /// Deep links the app follows (`/open?link=…`), when it has any.
+    public let routes: RouteRegistry?
+    /// The app's own stylesheet, served at `/mosaic/app.css` after the host's.
+    public let style: String
+    /// Whether `/inspect` shows the session's module tree and the container's dependency graph.
+    public let isInspectable: Bool
+    /// The container sessions resolve modules from.
+    public let container: Container
+    /// The clock sessions age by (tests move it by hand).
+    public var now: @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
+
+    /// Makes an app: `start` opens each new session's first module. `style` is the app's own
+    /// stylesheet; `inspectable` turns on `/inspect` (for developers).
+    ///
+    /// ```swift
+    /// let app = WebApp(container: container, templates: templates) { try $0.start(InboxModule.self) }
+    /// ```
+    public init(
+        container: Container, templates: WebTemplates, limits: Limits = Limits(), routes: RouteRegistry? = nil,
+        style: String = "", inspectable: Bool = false, start: @escaping @MainActor (ModuleTree) throws -> Void
+    ) {
+        self.limits = limits
+        self.style = style
+        self.isInspectable = inspectable
+        self.container = container
+        self.routes = routes
+        sessions = SessionStore(container: container, templates: templates, limits: limits.sessions, start: start)
+    }
+
+    /// A Hummingbird router serving this app.
+    ///
+    /// ```swift
+    /// let router = app.makeRouter()
+    /// router.get("/health") { _, _ in "ok" }
+    /// ```
+    public func makeRouter() -> Hummingbird.Router<BasicRequestContext> {
+        let router = Hummingbird.Router()
+        let maximumBody = limits.maximumBodyBytes
+        router.get("/") { request, _ in try await self.front(request) }
+        router.get("/m/:page") { request, context in
+            try await self.page(request, id: context.parameters.get("page") ?? "")
+        }
+        router.post("/event") { request, _ in
+            let (request, fields) = try await Self.form(request, limit: maximumBody)
+            return try await self.event(request, fields: fields)
+        }
+        router.post("/back") { request, _ in
+            let (request, fields) = try await Self.form(request, limit: maximumBody)
+            return try await self.back(request, fields: fields)
+        }
+        router.get("/open") { request, _ in try await self.confirmOpen(request) }
+        router.post("/open") { request, _ in
+            let (request, fields) = try await Self.form(request, limit: maximumBody)
+            return try await self.open(request, fields: fields)
+        }
+        router.get("/updates") { request, _ in try await self.updates(request) }
+        router.get("/inspect") { request, _ in try await self.inspect(request) }
+        router.get("/mosaic/mosaic.js") { _, _ in Self.asset(PageAssets.script, type: "text/javascript; charset=utf-8") }
+        router.get("/mosaic/mosaic.css") { _, _ in Self.asset(PageAssets.style, type: "text/css; charset=utf-8") }
+        let style = style
+        router.get("/mosaic/app.css") { _, _ in Self.asset(style, type: "text/css; charset=utf-8") }
+        return router
+    }
+
+    /// Closes sessions idle too long; the executable calls it now and then.
+    ///
+    /// ```swift
+    /// app.sweep()
+    /// ```
+    @discardableResult
+    public func sweep() -> Int {
+        sessions.sweep(now: now())
+    }
+}

@@ -1,0 +1,108 @@
+import Mosaic
+import MosaicDI
+
+/// One browser's session: its own module tree on its own ``WebHost``, an unguessable id (the
+/// cookie) and a token every state-changing request must carry. Nothing in one session can name
+/// another's views: views are looked up by id in the session's own host only.
+///
+/// ```swift
+/// let session = try app.sessions.open()
+/// print(session.tree)
+/// ```
+@MainActor
+public final class WebSession {
+    /// The cookie's value: 128 random bits.
+    public let id: String
+    /// The token forms send back (`mosaic-token`); 128 random bits, distinct from the id.
+    public let token: String
+    /// The session's host.
+    public let host: WebHost
+    /// The session's modules.
+    public let tree: ModuleTree
+    /// When the session was last used.
+    public internal(set) var lastUse: ContinuousClock.Instant
+    /// Whether the session was closed (expired or evicted); a closed session answers nothing.
+    public private(set) var isClosed = false
+    let updates = LiveUpdates()
+    private var isDrawingChanges = false
+    private var pendingChanges: [String] = []
+    let renderer: PageRenderer
+
+    init(container: Container, templates: WebTemplates, now: ContinuousClock.Instant) {
+        id = SecureToken.make()
+        token = SecureToken.make()
+        host = WebHost()
+        tree = ModuleTree(container: container, host: host)
+        renderer = PageRenderer(templates: templates, token: token)
+        host.attach(to: tree)
+        lastUse = now
+        host.screen.onViewChange = { [weak self] id in self?.viewDidChange(id) }
+        host.screen.onLayersChange = { [weak self] in self?.layersDidChange() }
+        host.screen.onRowsChange = { [weak self] id, list, update in self?.rowsDidChange(id, list, update) }
+    }
+
+    /// Rows of a view's cell list changed: only those rows go to the open pages.
+    private func rowsDidChange(_ id: String, _ list: WebCellList, _ update: ListUpdate) {
+        guard updates.count > 0 else { return }
+        guard let payload = try? renderer.rows(update, of: list, view: id) else {
+            viewDidChange(id)   // the rows could not be drawn one by one: draw the view
+            return
+        }
+        updates.send(event: "rows", payload: payload)
+    }
+
+    /// A view's model changed: its new HTML goes to the open pages. A change announced while a
+    /// view is being drawn (a view model that changes state as it is read, or changes another
+    /// view) is drawn once after the current one, never recursively; changes announced during
+    /// that second pass are dropped, so a view model that announces a change on every read
+    /// cannot loop.
+    private func viewDidChange(_ id: String) {
+        guard updates.count > 0 else { return }
+        guard !isDrawingChanges else {
+            if !pendingChanges.contains(id) { pendingChanges.append(id) }
+            return
+        }
+        isDrawingChanges = true
+        defer {
+            isDrawingChanges = false
+            pendingChanges = []
+        }
+        sendView(id)
+        let pending = pendingChanges
+        pendingChanges = []
+        for other in pending { sendView(other) }
+    }
+
+    private func sendView(_ id: String) {
+        guard let html = try? renderer.view(id, on: host.screen) else { return }
+        updates.send(event: "view", payload: ["view": id, "html": html])
+    }
+
+    /// The front page changed: open pages are told where to go.
+    private func layersDidChange() {
+        guard updates.count > 0, let front = host.frontPage else { return }
+        updates.send(event: "page", payload: ["url": "/m/" + front])
+    }
+
+    /// A stream of the session's live updates, each one server-sent event already framed
+    /// (`event: view` with a view's new HTML, `event: rows` with the changed rows of one of its
+    /// cell lists, `event: page` with the URL of a new front page).
+    /// It ends when the session closes; a session keeps at most four streams, ending the oldest.
+    ///
+    /// ```swift
+    /// for await frame in session.liveUpdates() { print(frame) }
+    /// ```
+    public func liveUpdates() -> AsyncStream<String> {
+        updates.subscribe()
+    }
+
+    /// Closes the session's tree and ends its live update streams.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        host.screen.onViewChange = nil
+        host.screen.onLayersChange = nil
+        host.closeAll()
+        updates.finish()
+    }
+}

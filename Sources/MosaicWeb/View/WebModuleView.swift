@@ -1,0 +1,54 @@
+import Mosaic
+
+/// A module's view on the web host: it names the template that draws it, hands the template its
+/// latest view model and receives the page's events (links, buttons, forms).
+///
+/// Templates are Mustache: `{{name}}` escapes HTML, and unescaped output is refused except for
+/// `{{{slots.NAME}}}`, where the host puts an embedded module's HTML. The host gives every template
+/// `mosaic.view` (this view's id) and `mosaic.token` (the session's token); the `mosaic-event`
+/// partial writes both as hidden fields, so a form only adds its event name and fields.
+///
+/// ```swift
+/// @MainActor final class InboxView: WebModuleView {
+///     let presenter: InboxPresenter
+///     let changes = ViewChanges()
+///     init(presenter: InboxPresenter) { self.presenter = presenter }
+///     var template: String { "inbox" }
+///     var viewModel: Any { ["messages": presenter.rows] }
+///     func handle(_ event: WebEvent) throws {
+///         if event.name == "open" { try presenter.open(try event.intField("id")) }
+///     }
+/// }
+/// ```
+@MainActor
+public protocol WebModuleView: ModuleView {
+    /// The name of the template that draws this view, as registered in ``WebTemplates``.
+    var template: String { get }
+    /// What the template reads: a dictionary, an array or a struct (read by its property names).
+    var viewModel: Any { get }
+    /// Where the view says its view model changed, so that the open page is updated live.
+    var changes: ViewChanges { get }
+    /// An event from the page: a link followed, a button pressed, a form sent. Throwing refuses
+    /// it; the page stays as it was and the browser is told why.
+    func handle(_ event: WebEvent) throws
+    /// The page's title while this view is in front (escaped). "Mosaic" unless given.
+    var title: String { get }
+    /// The cell group lists drawn in this view, each into the slot of its name.
+    var lists: [WebCellList] { get }
+}
+
+extension WebModuleView {
+    /// "Mosaic".
+    ///
+    /// ```swift
+    /// var title: String { presenter.subject }
+    /// ```
+    public var title: String { "Mosaic" }
+
+    /// None.
+    ///
+    /// ```swift
+    /// var lists: [WebCellList] { [settingsRows] }
+    /// ```
+    public var lists: [WebCellList] { [] }
+}

@@ -1,0 +1,144 @@
+import Hummingbird
+import HummingbirdTesting
+import Mosaic
+import MosaicDI
+import MosaicWeb
+import Testing
+
+/// Changes made outside a request (a store change, a slow load, a task) reach the open page.
+@MainActor
+@Suite("Web live updates")
+struct LiveUpdateTests {
+    @Test func aViewModelChangeSendsTheViewsNewHTML() async throws {
+        let app = try NoteApp.app()
+        let session = try app.sessions.open(now: app.now())
+        var events = session.liveUpdates().makeAsyncIterator()
+        let list = try #require(session.tree.openModules.first?.input(as: ListPresenter.self))
+        let viewID = try #require(session.host.frontPage)
+
+        list.rename(1, to: "<b>renamed</b>")
+
+        let frame = try #require(await events.next())
+        #expect(frame.hasPrefix("event: view\ndata: {"))
+        #expect(frame.hasSuffix("}\n\n"))
+        #expect(frame.components(separatedBy: "\n").count == 4)   // event, data, blank, end
+        #expect(frame.contains(viewID))
+        #expect(frame.contains("&lt;b&gt;renamed&lt;\\/b&gt;"))
+    }
+
+    @Test func aPageOpenedOutsideARequestTellsThePageWhereToGo() async throws {
+        let app = try NoteApp.app()
+        let session = try app.sessions.open(now: app.now())
+        var events = session.liveUpdates().makeAsyncIterator()
+        let list = try #require(session.tree.openModules.first?.input(as: ListPresenter.self))
+
+        let _: NotePresenter = try list.router.open(NoteModule.self) { $0.text = "later"; return nil }.input
+
+        let frame = try #require(await events.next())
+        let front = try #require(session.host.frontPage)
+        #expect(frame == "event: page\ndata: {\"url\":\"\\/m\\/\(front)\"}\n\n")
+    }
+
+    @Test func closingTheSessionEndsItsStreams() async throws {
+        let app = try NoteApp.app(limits: .init(sessions: .init(maximumSessions: 5, idleLifetime: .seconds(1))))
+        let clock = ManualTime()
+        app.now = { clock.now }
+        let session = try app.sessions.open(now: app.now())
+        var events = session.liveUpdates().makeAsyncIterator()
+        clock.advance(by: .seconds(2))
+        #expect(app.sweep() == 1)
+        #expect(await events.next() == nil)
+    }
+
+    @Test func updatesNeedALiveSession() async throws {
+        let app = try NoteApp.app()
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            let response = try await browser.get("/updates")
+            #expect(response.status == .forbidden)
+            #expect(response.body.contains("no live session"))
+        }
+    }
+}
+
+extension LiveUpdateTests {
+    /// A view model that announces a change each time it is read (a callback calling back in)
+    /// is drawn once per change, without recursion, both for a page and for a live update.
+    @Test func aViewModelThatAnnouncesChangesWhenReadDoesNotLoop() async throws {
+        var templates = WebTemplates()
+        try templates.register("<p>{{reads}}</p>", named: "chatty")
+        let app = WebApp(container: try ChattyApp.container(), templates: templates) { try $0.start(ChattyModule.self) }
+        let session = try app.sessions.open(now: app.now())
+        var events = session.liveUpdates().makeAsyncIterator()
+        let view = try #require(session.host.view(id: session.host.frontPage ?? "") as? ChattyView)
+
+        view.changes.send()
+        let frame = try #require(await events.next())
+        #expect(frame.contains("<p>1<\\/p>"))   // drawn once by the change...
+        let next = try #require(await events.next())
+        #expect(next.contains("<p>2<\\/p>"))    // ...once more for the change raised while drawing, then it stops
+        #expect(view.reads == 2)
+
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            browser.cookie = session.id
+            let page = try await browser.get("/m/" + (session.host.frontPage ?? ""))
+            #expect(page.status == .ok)
+            #expect(view.reads <= 5)
+        }
+    }
+}
+
+enum ChattyModule: Module { typealias Input = ChattyView }
+
+@MainActor final class ChattyView: WebModuleView {
+    let changes = ViewChanges()
+    var reads = 0
+    var template: String { "chatty" }
+    var viewModel: Any {
+        reads += 1
+        changes.send()
+        return ["reads": reads]
+    }
+    func handle(_ event: WebEvent) throws {}
+}
+
+@MainActor final class ChattyBuilder: ModuleBuilder {
+    init() {}
+    func build(_ context: ModuleContext<ChattyModule>) throws -> Assembly<ChattyModule> {
+        let view = ChattyView()
+        return Assembly(view: view, input: view)
+    }
+}
+
+enum ChattyApp {
+    static func container() throws -> Container {
+        try Container { $0.register(onMainActor: ChattyBuilder.init).asModuleBuilder() }
+    }
+}
+
+extension LiveUpdateTests {
+    @Test func aPingReachesEveryStreamAsAComment() async throws {
+        let app = try NoteApp.app()
+        let session = try app.sessions.open(now: app.now())
+        var first = session.liveUpdates().makeAsyncIterator()
+        var second = session.liveUpdates().makeAsyncIterator()
+        app.sessions.pingLiveUpdates()
+        #expect(await first.next() == ": ping\n\n")
+        #expect(await second.next() == ": ping\n\n")
+    }
+
+    @Test func aSessionKeepsAtMostFourStreamsEndingTheOldest() async throws {
+        let app = try NoteApp.app()
+        let session = try app.sessions.open(now: app.now())
+        var oldest = session.liveUpdates().makeAsyncIterator()
+        let streams = (0..<4).map { _ in session.liveUpdates() }
+        #expect(await oldest.next() == nil)
+        app.sessions.pingLiveUpdates()
+        for stream in streams {
+            var iterator = stream.makeAsyncIterator()
+            let frame = await iterator.next()
+            #expect(frame == ": ping\n\n")
+        }
+    }
+}

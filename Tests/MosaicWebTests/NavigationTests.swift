@@ -1,0 +1,155 @@
+import Hummingbird
+import HummingbirdTesting
+import Mosaic
+import MosaicWeb
+import Testing
+
+/// Links, buttons and forms reach the module's view and presenter; pushes get their own URLs,
+/// modals draw over their page, embedded modules fill their slots, Back closes what was above.
+@MainActor
+@Suite("Web navigation")
+struct NavigationTests {
+    private func event(_ page: TestBrowser.Page, view: String? = nil, _ extra: [(String, String)]) -> [(String, String)] {
+        [("mosaic-view", view ?? page.viewIDs.first ?? ""), ("mosaic-token", page.attribute("data-mosaic-token") ?? "")] + extra
+    }
+
+    @Test func aButtonPushesAPageWithItsOwnURLAndItsSlotFilled() async throws {
+        let app = try NoteApp.app()
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            let list = try await browser.start()
+            let listURL = "/m/" + (list.attribute("data-mosaic-page") ?? "")
+            let opened = try await browser.post("/event", event(list, [("event", "open"), ("text", "second")]))
+            #expect(opened.status == .seeOther)
+            let noteURL = try #require(opened.location)
+            #expect(noteURL != listURL)
+            let note = try await browser.get(noteURL)
+            #expect(note.status == .ok)
+            #expect(note.body.contains("<p>second</p>"))
+            #expect(note.body.contains("<h2 class=\"header\">second</h2>"))   // the embedded header
+            #expect(note.viewIDs.count == 2)
+            let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
+            #expect(session.tree.openModules.map(\.name) == ["ListModule", "NoteModule", "HeaderModule"])
+            let events = session.tree.openModules.first?.input(as: ListPresenter.self)?.events
+            #expect(events == [WebEvent(name: "open", fields: ["text": "second"])])
+        }
+    }
+
+    @Test func browserBackToACoveredPageIsAHostInitiatedClose() async throws {
+        let app = try NoteApp.app()
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            let list = try await browser.start()
+            let listPage = try #require(list.attribute("data-mosaic-page"))
+            let opened = try await browser.post("/event", event(list, [("event", "open"), ("text", "x")]))
+            _ = try await browser.get(try #require(opened.location))
+            let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
+
+            // The browser's Back: a GET of the list's URL changes nothing and marks it covered...
+            let covered = try await browser.get("/m/" + listPage)
+            #expect(covered.body.contains("data-mosaic-covered=\"true\""))
+            #expect(session.tree.openModules.count == 3)
+            // ...and the page script reports it.
+            let back = try await browser.post("/back", [("mosaic-token", session.token), ("page", listPage)])
+            #expect(back.status == .seeOther)
+            #expect(back.location == "/m/" + listPage)
+            #expect(session.tree.openModules.map(\.name) == ["ListModule"])
+            #expect(session.tree.openModules.first?.state == .active)
+            let again = try await browser.get("/m/" + listPage)
+            #expect(!again.body.contains("data-mosaic-covered"))
+            // Forward to the closed page: it is gone.
+            let forward = try await browser.get(try #require(opened.location))
+            #expect(forward.status == .notFound)
+        }
+    }
+
+    @Test func aModalDrawsOverItsPageAndDismissingItPopsTheOverlay() async throws {
+        let app = try NoteApp.app()
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            let list = try await browser.start()
+            let presented = try await browser.post("/event", event(list, [("event", "dialog")]))
+            let page = try await browser.get(try #require(presented.location))
+            #expect(page.body.contains("<li class=\"note\">first"))   // the page beneath
+            #expect(page.body.contains("class=\"mosaic-overlay\""))
+            #expect(page.body.contains("<p class=\"dialog\">Sure?</p>"))
+            let dialogView = try #require(page.viewIDs.last)
+            let dismissed = try await browser.post("/event", event(page, view: dialogView, [("event", "dismiss")]))
+            #expect(dismissed.location == "/m/" + (list.attribute("data-mosaic-page") ?? ""))
+            let after = try await browser.get(try #require(dismissed.location))
+            #expect(!after.body.contains("mosaic-overlay\""))
+        }
+    }
+
+    @Test func aDeepLinkIsConfirmedByGetAndFollowedByPost() async throws {
+        let app = try NoteApp.app()
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            _ = try await browser.start()
+            let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
+            let confirm = try await browser.get("/open?link=notes://list/note/deep")
+            #expect(confirm.status == .ok)
+            #expect(confirm.body.contains("value=\"notes://list/note/deep\""))
+            #expect(session.tree.openModules.count == 1)
+            let followed = try await browser.post("/open", [("mosaic-token", session.token), ("link", "notes://list/note/deep")])
+            #expect(followed.status == .seeOther)
+            let page = try await browser.get(try #require(followed.location))
+            #expect(page.body.contains("<p>deep</p>"))
+        }
+    }
+
+    @Test func aModuleWhoseViewIsNotForTheBrowserIsRefusedAndTheTreeStays() async throws {
+        let app = try NoteApp.app()
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            let list = try await browser.start()
+            let response = try await browser.post("/event", event(list, [("event", "plain")]))
+            #expect(response.status == .unprocessableContent)
+            #expect(response.body.contains("PlainView cannot be shown in a browser: it is not a WebModuleView"))
+            let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
+            #expect(session.tree.openModules.map(\.name) == ["ListModule"])
+            #expect(session.host.viewCount == 1)
+        }
+    }
+
+    @Test func pagesCarrySecurityHeaders() async throws {
+        let app = try NoteApp.app()
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            let page = try await browser.start()
+            let policy = try #require(page.headers[.contentSecurityPolicy])
+            #expect(policy.contains("script-src 'self'"))
+            #expect(policy.contains("default-src 'none'"))
+            #expect(page.headers[.xContentTypeOptions] == "nosniff")
+            #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+            let script = try await browser.get("/mosaic/mosaic.js")
+            #expect(script.status == .ok)
+            #expect(script.body.contains("new EventSource(\"/updates\")"))
+            #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
+        }
+    }
+}
+
+extension NavigationTests {
+    @Test func inspectShowsTheSessionsTreeOnlyWhenTheAppIsInspectable() async throws {
+        let inspectable = WebApp(container: try NoteApp.container(), templates: try NoteApp.templates(), inspectable: true) {
+            try $0.start(ListModule.self)
+        }
+        try await Application(router: inspectable.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            _ = try await browser.start()
+            let page = try await browser.get("/inspect")
+            #expect(page.status == .ok)
+            #expect(page.body.contains("ListModule [active] root"))
+            #expect(page.body.contains("digraph"))
+        }
+        let closed = try NoteApp.app()
+        try await Application(router: closed.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            _ = try await browser.start()
+            let page = try await browser.get("/inspect")
+            #expect(page.status == .notFound)
+            #expect(page.body.contains("inspection is off"))
+        }
+    }
+}

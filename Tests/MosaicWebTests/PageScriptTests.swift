@@ -1,0 +1,83 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MosaicWeb
+import Testing
+
+/// The page script, as the app serves it, run by Node.js against a small stand-in for the
+/// browser's DOM: live updates of a view, of a list's rows, of the front page, and Back reported
+/// for a covered page. Runs where `node` is installed (the real-browser tests cover the rest).
+@MainActor
+@Suite("Web page script", .enabled(if: NodeJS.path != nil, "needs node on PATH"))
+struct PageScriptTests {
+    /// The script the app serves.
+    private func servedScript() async throws -> String {
+        let app = try NoteApp.app()
+        var script = ""
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            script = try await browser.get("/mosaic/mosaic.js").body
+        }
+        return script
+    }
+
+    /// Runs `scenario` after the script in Node with the stand-in DOM; returns what it printed.
+    private func run(_ scenario: String, before: String = "") async throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("page-script-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("run.js")
+        let source = PageScriptHarness.dom + "\n" + before + "\n" + (try await servedScript()) + "\n" + scenario
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(NodeJS.path))
+        process.arguments = [file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func aViewUpdateReplacesThatViewOnly() async throws {
+        let printed = try await run("""
+            send("view", { view: "v2", html: "<p>new</p>" });
+            console.log(texts(body));
+            """)
+        #expect(printed == "[[r0 r1 r2 r3]] <p>new</p>")
+    }
+
+    @Test func rowsAreAppliedAsTheListUpdateSays() async throws {
+        // Before: r0 r1 r2 r3. Delete 1, move 3 to 0, insert at 2, reload the row now at 3 (was 2).
+        let printed = try await run("""
+            send("rows", { view: "v1", list: "rows", count: 4, deletes: [1], moves: [[3, 0]],
+                           inserts: [{ index: 2, html: "new" }], reloads: [{ index: 3, html: "r2'" }] });
+            console.log(texts(list));
+            """)
+        #expect(printed == "r3 r0 new r2'")
+    }
+
+    @Test func aNewFrontPageIsFollowed() async throws {
+        let printed = try await run("""
+            send("page", { url: "/m/next" });
+            send("page", { url: "/m/p" });
+            console.log(navigations.join(","));
+            """)
+        #expect(printed == "/m/next")
+    }
+
+    @Test func aCoveredPageReportsBackWithTheToken() async throws {
+        let printed = try await run("console.log(posts.join(\",\"));", before: "covered();")
+        #expect(printed.hasPrefix("/back page=p&mosaic-token=t"))
+    }
+}
+
+/// Where Node.js is, if it is installed.
+enum NodeJS {
+    static let path: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin"
+        return path.split(separator: ":").map { "\($0)/node" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+}

@@ -1,0 +1,37 @@
+/// A stand-in for the few browser APIs the page script uses, for running it in Node.js.
+enum PageScriptHarness {
+    static let dom = #"""
+        "use strict";
+        function el(attrs, children) {
+          const e = { attrs: attrs || {}, children: children || [], parent: null,
+            getAttribute(n) { return n in this.attrs ? this.attrs[n] : null; },
+            hasAttribute(n) { return n in this.attrs; },
+            querySelectorAll(sel) {
+              const name = sel.slice(1, -1), out = [];
+              (function walk(x) { x.children.forEach(c => { if (c.attrs) { if (c.hasAttribute(name)) out.push(c); walk(c); } }); })(this);
+              return out;
+            },
+            replaceChildren(...kids) { this.children = kids; kids.forEach(k => k.parent = this); },
+            replaceWith(x) { const i = this.parent.children.indexOf(this); this.parent.children[i] = x; x.parent = this.parent; } };
+          e.children.forEach(c => { c.parent = e; });
+          return e;
+        }
+        function texts(node) {
+          return node.children.map(c => c.attrs.text !== undefined ? c.attrs.text : "[" + texts(c) + "]").join(" ");
+        }
+        const list = el({ "data-mosaic-list": "rows" }, ["r0", "r1", "r2", "r3"].map(t => el({ text: t })));
+        const body = el({ "data-mosaic-token": "t", "data-mosaic-page": "p" },
+          [el({ "data-mosaic-view": "v1" }, [list]), el({ "data-mosaic-view": "v2" }, [el({ text: "old" })])]);
+        const listeners = {}, navigations = [], posts = [];
+        function covered() { body.attrs["data-mosaic-covered"] = "true"; }
+        global.document = { body,
+          querySelectorAll: sel => body.querySelectorAll(sel),
+          createElement: () => ({ set innerHTML(h) { this.content = { firstElementChild: el({ text: h }) }; } }),
+          createTextNode: t => el({ text: t }) };
+        global.window = { EventSource: true, addEventListener() {} };
+        global.EventSource = function () { return { addEventListener(n, f) { listeners[n] = f; }, close() {} }; };
+        global.location = { pathname: "/m/p", assign(url) { navigations.push(url); }, replace() {}, reload() {} };
+        global.fetch = (path, options) => { posts.push(path + " " + options.body.toString()); return new Promise(() => {}); };
+        function send(name, data) { listeners[name]({ data: JSON.stringify(data) }); }
+        """#
+}
