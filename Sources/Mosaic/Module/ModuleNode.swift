@@ -15,33 +15,35 @@ public final class ModuleNode {
     public var name: String { String(describing: moduleType) }
     /// How the module was put on screen.
     public let style: PresentationStyle
+    // @exclusivity(unchecked) on the stored state below: the class is @MainActor, so every access
+    // is on the main thread, and no in-place mutation of it calls out to code that could touch it.
     /// The module that opened (or embeds) this one; nil for the root.
-    public private(set) weak var parent: ModuleNode?
+    @exclusivity(unchecked) public private(set) weak var parent: ModuleNode?
     /// The modules this one opened or embeds, in the order they came.
-    public private(set) var children: [ModuleNode] = []
+    @exclusivity(unchecked) public private(set) var children: [ModuleNode] = []
     /// Where the module is in its life.
-    public private(set) var state: Lifecycle = .built
+    @exclusivity(unchecked) public private(set) var state: Lifecycle = .built
     /// The tree the module belongs to.
-    weak var tree: ModuleTree?
+    @exclusivity(unchecked) weak var tree: ModuleTree?
 
     /// What the host shows for the module; nil once it is closed.
-    public internal(set) var view: (any ModuleView)?
+    @exclusivity(unchecked) public internal(set) var view: (any ModuleView)?
     /// The module's Input, kept for deep links that configure an open module.
-    var input: Any?
-    var roles: [AnyObject] = []
-    var slots: Set<String> = []
-    var tasks: [Task<Void, Never>] = []
+    @exclusivity(unchecked) var input: Any?
+    @exclusivity(unchecked) var roles: [AnyObject] = []
+    @exclusivity(unchecked) var slots: Set<String> = []
+    @exclusivity(unchecked) var tasks: [Task<Void, Never>] = []
     /// Children the builder embedded (``ModuleContext/embed(_:in:configure:)``): built with the
     /// module, shown and attached with it, once.
-    var embeddedAtBuild: [ModuleNode] = []
+    @exclusivity(unchecked) var embeddedAtBuild: [ModuleNode] = []
     /// Run when the module closes: composites owned by it let go of their submodules.
-    var closeHandlers: [() -> Void] = []
+    @exclusivity(unchecked) var closeHandlers: [() -> Void] = []
     /// Module-scoped instances (``ModuleContext/shared(_:)``), released when the module closes.
-    var scoped: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) var scoped: [ObjectIdentifier: Any] = [:]
     /// Receives the result of `router.close(returning:)` for an opener that awaits it.
-    var resultSink: ResultSink?
+    @exclusivity(unchecked) var resultSink: ResultSink?
     /// The roles and view that want lifecycle calls, found once when the module is built.
-    var observers: [any LifecycleObserver] = []
+    @exclusivity(unchecked) var observers: [any LifecycleObserver] = []
 
     struct ResultSink {
         let deliver: (Any?) -> Void

@@ -28,8 +28,10 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     public let container: Container
     /// Who puts them on screen.
     public let host: any TransitionHandler
+    // @exclusivity(unchecked) on the stored state below: the class is @MainActor, so every access
+    // is on the main thread, and no in-place mutation of it calls out to code that could touch it.
     /// The root module, once started.
-    public private(set) var root: ModuleNode?
+    @exclusivity(unchecked) public private(set) var root: ModuleNode?
     /// Called with the error of a queued request that failed when its turn came, and of a
     /// rollback the host refused.
     ///
@@ -44,18 +46,18 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     /// ```
     public static let queueLimit = 1_000
 
-    private var nextID = 0
-    private var closeObservers: [(ClosedModule) -> Void] = []
-    private var inTransition = false
-    private var queue: [() -> Void] = []
-    private var queueHead = 0
-    private var draining = false
+    @exclusivity(unchecked) private var nextID = 0
+    @exclusivity(unchecked) private var closeObservers: [(ClosedModule) -> Void] = []
+    @exclusivity(unchecked) private var inTransition = false
+    @exclusivity(unchecked) private var queue: [() -> Void] = []
+    @exclusivity(unchecked) private var queueHead = 0
+    @exclusivity(unchecked) private var draining = false
     /// Builders registered as closures (one value per container), kept after their first open.
-    private var sharedBuilders: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) private var sharedBuilders: [ObjectIdentifier: Any] = [:]
     /// Whether each role, Input or view type seen so far is a lifecycle observer.
-    private var lifecycleTypes: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) private var lifecycleTypes: [ObjectIdentifier: Bool] = [:]
     /// Root, pushed and presented modules in the order they came on screen.
-    private var presented: [ModuleNode] = []
+    @exclusivity(unchecked) private var presented: [ModuleNode] = []
 
     /// Makes an empty tree.
     ///
