@@ -21,10 +21,13 @@ let package = Package(
     targets: [
         // C helpers the optimizer cannot see into: the malloc counter and the black hole.
         .target(name: "BenchmarkNative"),
+        // Percentiles, per-round ratios and the pass rule: plain arithmetic, tested without timing.
+        .target(name: "BenchmarkStatistics"),
         .executableTarget(
             name: "MosaicBenchmarks",
             dependencies: [
                 "BenchmarkNative",
+                "BenchmarkStatistics",
                 .product(name: "MosaicDI", package: "Mosaic"),
                 .product(name: "Mosaic", package: "Mosaic"),
                 .product(name: "MosaicTesting", package: "Mosaic"),
@@ -33,6 +36,7 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
             ]
         ),
+        .testTarget(name: "BenchmarkStatisticsTests", dependencies: ["BenchmarkStatistics"]),
     ],
     swiftLanguageModes: [.v6]
 )
