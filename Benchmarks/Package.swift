@@ -2,7 +2,8 @@
 // Benchmarks for MosaicDI (issue 3): MosaicDI vs Swinject 2.10.0 vs hand-written code, all in one
 // release-mode process. Run from the repository root with
 //
-//     swift run -c release --package-path Benchmarks mosaic-benchmarks [--quick] [--json PATH]
+//     swift run -c release --package-path Benchmarks mosaic-benchmarks [--quick] [--json PATH] [--only NAMES] [--repeat N]
+//     swift test --package-path Benchmarks   # the statistics behind the report, no timing
 import PackageDescription
 
 let package = Package(
