@@ -45,12 +45,21 @@ public enum RatioBound: Equatable, Sendable {
         }
     }
 
+    /// Whether `spread` is strictly further on the failing side than `other`: a higher 75th
+    /// percentile for ``atMost(_:)``, a lower 25th percentile for ``atLeast(_:)``.
+    public func isWorse(_ spread: Spread, than other: Spread) -> Bool {
+        switch self {
+        case .atMost: spread.p75 > other.p75
+        case .atLeast: spread.p25 < other.p25
+        }
+    }
+
     /// Of several measurements of the same ratio (say, one per repeat of the whole run), the
     /// one whose judged value is furthest on the failing side; nil when there are none.
     public func worst(of spreads: [Spread]) -> Spread? {
-        switch self {
-        case .atMost: spreads.max { $0.p75 < $1.p75 }
-        case .atLeast: spreads.min { $0.p25 < $1.p25 }
+        spreads.reduce(nil) { worst, next in
+            guard let worst else { return next }
+            return isWorse(next, than: worst) ? next : worst
         }
     }
 }

@@ -39,6 +39,17 @@ struct RatioBoundTests {
         #expect(RatioBound.atMost(1).worst(of: []) == nil)
     }
 
+    @Test func worseMeansStrictlyFurtherOnTheFailingSide() throws {
+        let low = try #require(Spread([1.0, 1.1, 1.2, 1.3, 1.4]))
+        let high = try #require(Spread([1.0, 1.5, 1.6, 1.7, 1.8]))
+        #expect(RatioBound.atMost(1.5).isWorse(high, than: low))
+        #expect(!RatioBound.atMost(1.5).isWorse(low, than: high))
+        #expect(RatioBound.atLeast(1.5).isWorse(low, than: high))
+        #expect(!RatioBound.atLeast(1.5).isWorse(high, than: low))
+        // A tie is not worse, so the first of equal repeats is kept.
+        #expect(!RatioBound.atMost(1.5).isWorse(low, than: low))
+    }
+
     @Test func theLimitIsReadBack() {
         #expect(RatioBound.atMost(2.5).limit == 2.5)
         #expect(RatioBound.atLeast(0.5).limit == 0.5)

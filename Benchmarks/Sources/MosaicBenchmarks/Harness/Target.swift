@@ -64,11 +64,7 @@ struct TargetOutcome {
     func isWorse(than other: TargetOutcome) -> Bool {
         if passed != other.passed { return !passed }
         if let mine = ratio, let theirs = other.ratio {
-            let (value, otherValue) = (mine.bound.judgedValue(of: mine.spread), theirs.bound.judgedValue(of: theirs.spread))
-            switch mine.bound {
-            case .atMost: return value > otherValue
-            case .atLeast: return value < otherValue
-            }
+            return mine.bound.isWorse(mine.spread, than: theirs.spread)
         }
         return shortfall > other.shortfall
     }
