@@ -2,7 +2,8 @@
 // Benchmarks for MosaicDI (issue 3): MosaicDI vs Swinject 2.10.0 vs hand-written code, all in one
 // release-mode process. Run from the repository root with
 //
-//     swift run -c release --package-path Benchmarks mosaic-benchmarks [--quick] [--json PATH]
+//     swift run -c release --package-path Benchmarks mosaic-benchmarks [--quick] [--json PATH] [--only NAMES] [--repeat N]
+//     swift test --package-path Benchmarks   # the statistics behind the report, no timing
 import PackageDescription
 
 let package = Package(
@@ -21,10 +22,13 @@ let package = Package(
     targets: [
         // C helpers the optimizer cannot see into: the malloc counter and the black hole.
         .target(name: "BenchmarkNative"),
+        // Percentiles, per-round ratios and the pass rule: plain arithmetic, tested without timing.
+        .target(name: "BenchmarkStatistics"),
         .executableTarget(
             name: "MosaicBenchmarks",
             dependencies: [
                 "BenchmarkNative",
+                "BenchmarkStatistics",
                 .product(name: "MosaicDI", package: "Mosaic"),
                 .product(name: "Mosaic", package: "Mosaic"),
                 .product(name: "MosaicTesting", package: "Mosaic"),
@@ -33,6 +37,7 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
             ]
         ),
+        .testTarget(name: "BenchmarkStatisticsTests", dependencies: ["BenchmarkStatistics"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,23 +13,32 @@ let scenarios = Catalog.all.filter { options.only.isEmpty || options.only.contai
 
 let load = MachineLoad()
 let runner = Runner(settings: settings)
-var results: [ScenarioResult] = []
-for scenario in scenarios {
-    FileHandle.standardError.write(Data("running \(scenario.name)…\n".utf8))
-    do {
-        results.append(try runner.run(scenario))
-    } catch {
-        FileHandle.standardError.write(Data("mosaic-benchmarks: \(scenario.name) failed: \(error)\n".utf8))
-        exit(1)
+var passes: [[ScenarioResult]] = []
+for pass in 1...options.repeats {
+    var results: [ScenarioResult] = []
+    for scenario in scenarios {
+        let counter = options.repeats > 1 ? " (repeat \(pass) of \(options.repeats))" : ""
+        FileHandle.standardError.write(Data("running \(scenario.name)\(counter)…\n".utf8))
+        do {
+            results.append(try runner.run(scenario))
+        } catch {
+            FileHandle.standardError.write(Data("mosaic-benchmarks: \(scenario.name) failed: \(error)\n".utf8))
+            exit(1)
+        }
     }
+    passes.append(results)
 }
+let results = Repeats.worst(of: passes)
 let otherLoad = load.otherProcessesCores()
 
-TableReport.print(results, settings: settings, quick: options.quick, otherLoad: otherLoad)
+TableReport.print(
+    results, settings: settings, quick: options.quick, repeats: options.repeats, otherLoad: otherLoad)
 
 if let url = options.jsonURL {
     do {
-        try JSONReport.write(results, quick: options.quick, otherLoad: otherLoad, to: url)
+        try JSONReport.write(
+            results, quick: options.quick, repeats: options.repeats, rounds: settings.repetitions,
+            otherLoad: otherLoad, to: url)
         print("\nwrote \(url.path)")
     } catch {
         FileHandle.standardError.write(Data("mosaic-benchmarks: cannot write \(url.path): \(error)\n".utf8))

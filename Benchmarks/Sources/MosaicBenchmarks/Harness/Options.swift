@@ -1,6 +1,6 @@
 import Foundation
 
-/// The command line: `mosaic-benchmarks [--quick] [--json PATH] [--only NAME,...]`.
+/// The command line: `mosaic-benchmarks [--quick] [--json PATH] [--only NAME,...] [--repeat N]`.
 struct Options {
     /// A short smoke run (few, short batches) instead of the full one.
     var quick = false
@@ -8,14 +8,18 @@ struct Options {
     var jsonPath: String?
     /// Run only these scenarios (all when empty).
     var only: Set<String> = []
+    /// How many times the whole measurement runs; the worst outcome of each goal is reported.
+    var repeats = 1
 
     static let usage = """
-        usage: mosaic-benchmarks [--quick] [--json PATH] [--only NAME,...]
+        usage: mosaic-benchmarks [--quick] [--json PATH] [--only NAME,...] [--repeat N]
 
           --quick        smoke run: 5 short batches per side (seconds, noisy)
           --json PATH    where to write the JSON results; without it, only a full run of every
                          scenario writes them, to Benchmarks/results.json
           --only NAMES   comma-separated scenario names to run
+          --repeat N     run the whole measurement N times (default 1) and report, for each
+                         goal, the worst of the N outcomes
           --help         show this help
         """
 
@@ -33,6 +37,12 @@ struct Options {
             case "--only":
                 guard let names = remaining.popFirst() else { fail("--only needs scenario names") }
                 options.only = Set(names.split(separator: ",").map(String.init))
+            case "--repeat":
+                guard let text = remaining.popFirst() else { fail("--repeat needs a count") }
+                guard let count = Int(text), count >= 1 else {
+                    fail("--repeat needs a whole number of at least 1, not '\(text)'")
+                }
+                options.repeats = count
             case "--help", "-h":
                 print(usage)
                 exit(0)

@@ -1,5 +1,6 @@
 /// Measures scenarios: calibrates each side's batch size, warms it up, then times the sides in
-/// turn (interleaved, so that drift in machine speed affects them alike) and takes medians.
+/// turn, round after round (interleaved, so that drift in machine speed affects them alike), and
+/// keeps every round so that ratios can be taken round by round.
 struct Runner {
     let settings: Settings
 
@@ -22,9 +23,9 @@ struct Runner {
                 samples[index].append(elapsed.nanoseconds / Double(counts[index]))
             }
         }
-        var nanoseconds: [Side: Double] = [:]
+        var rounds: [Side: [Double]] = [:]
         for (index, contender) in contenders.enumerated() {
-            nanoseconds[contender.side] = median(samples[index])
+            rounds[contender.side] = samples[index]
         }
 
         var allocations: [Side: Double] = [:]
@@ -37,13 +38,11 @@ struct Runner {
             }
         }
 
-        let partial = ScenarioResult(
+        var result = ScenarioResult(
             name: scenario.name, summary: scenario.summary, unit: scenario.unit,
-            nanoseconds: nanoseconds, allocations: allocations, outcomes: [])
-        return ScenarioResult(
-            name: scenario.name, summary: scenario.summary, unit: scenario.unit,
-            nanoseconds: nanoseconds, allocations: allocations,
-            outcomes: scenario.targets.compactMap { $0.evaluate(partial) }, extras: scenario.extras())
+            rounds: rounds, allocations: allocations, outcomes: [], extras: scenario.extras())
+        result.outcomes = scenario.targets.compactMap { $0.evaluate(result) }
+        return result
     }
 
     /// The number of operations that makes one batch last about `settings.batchDuration`,
@@ -62,12 +61,6 @@ struct Runner {
                 count = max(count + 1, Int(Double(count) * target / elapsed))
             }
         }
-    }
-
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }
 

@@ -1,6 +1,7 @@
 /// How long and how often each scenario is measured.
 struct Settings {
-    /// Timed batches per side (the reported figure is their median); at least 5.
+    /// Rounds per scenario, each timing one batch of every side (the reported time is their
+    /// median; ratios are judged on their quartiles); at least 5.
     let repetitions: Int
     /// How long one timed batch should take; the number of operations per batch is calibrated
     /// to it.
