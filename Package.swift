@@ -129,10 +129,20 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // The test client's browser that both web test targets use (not a product).
+        .target(
+            name: "WebTestSupport",
+            dependencies: [
+                "MosaicWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            path: "Tests/WebTestSupport"
+        ),
         .testTarget(
             name: "MosaicWebTests",
             dependencies: [
-                "MosaicWeb", "Mosaic", "MosaicDI", "MosaicTesting",
+                "MosaicWeb", "Mosaic", "MosaicDI", "MosaicTesting", "WebTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -142,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "MailWebTests",
             dependencies: [
-                "MailWebViews", "MailFeatures", "MosaicWeb", "Mosaic", "MosaicDI",
+                "MailWebViews", "MailFeatures", "MosaicWeb", "Mosaic", "MosaicDI", "WebTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MailFeatures
 import MailWebViews
 import MosaicWeb
+import WebTestSupport
 import Testing
 
 /// The mail app over HTTP, as a browser uses it: inbox, message, attachments, back, deep links.

@@ -3,6 +3,7 @@ import HTTPTypes
 import HummingbirdTesting
 import Mosaic
 import MosaicWeb
+import WebTestSupport
 import Testing
 
 /// Every refused request gets a 4xx with a sentence saying what was wrong, and the session's

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Mosaic
 import MosaicWeb
+import WebTestSupport
 import Testing
 
 /// Cell group lists in a web view: rows drawn into the view's slot, a row's event reaching its

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdTesting
 import MosaicWeb
+import WebTestSupport
 import PropertyBased
 import Testing
 

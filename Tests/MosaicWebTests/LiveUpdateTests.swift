@@ -3,6 +3,7 @@ import HummingbirdTesting
 import Mosaic
 import MosaicDI
 import MosaicWeb
+import WebTestSupport
 import Testing
 
 /// Changes made outside a request (a store change, a slow load, a task) reach the open page.

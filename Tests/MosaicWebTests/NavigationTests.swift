@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdTesting
 import Mosaic
 import MosaicWeb
+import WebTestSupport
 import Testing
 
 /// Links, buttons and forms reach the module's view and presenter; pushes get their own URLs,

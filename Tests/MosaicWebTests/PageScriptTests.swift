@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MosaicWeb
+import WebTestSupport
 import Testing
 
 /// The page script, as the app serves it, run by Node.js against a small stand-in for the

@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdTesting
 import Mosaic
 import MosaicWeb
+import WebTestSupport
 import Testing
 
 @MainActor

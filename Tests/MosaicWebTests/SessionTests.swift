@@ -3,6 +3,7 @@ import HummingbirdTesting
 import Mosaic
 import MosaicTesting
 import MosaicWeb
+import WebTestSupport
 import Testing
 
 @MainActor

@@ -4,32 +4,33 @@ import HummingbirdTesting
 import MosaicWeb
 
 /// A browser for the router test client: keeps its session cookie, reads the token from the
-/// page and sends forms the way a page does.
-struct TestBrowser {
-    let client: any TestClientProtocol
-    var cookie: String?
+/// page and sends forms the way a page does. Shared by the web host's and the mail app's tests
+/// (not a product).
+public struct TestBrowser: Sendable {
+    public let client: any TestClientProtocol
+    public var cookie: String?
 
-    init(_ client: any TestClientProtocol) { self.client = client }
+    public init(_ client: any TestClientProtocol) { self.client = client }
 
-    struct Page {
-        let status: HTTPResponse.Status
-        let headers: HTTPFields
-        let body: String
-        var location: String? { headers[.location] }
+    public struct Page: Sendable {
+        public let status: HTTPResponse.Status
+        public let headers: HTTPFields
+        public let body: String
+        public var location: String? { headers[.location] }
         /// The value of the first `name="…"` attribute.
-        func attribute(_ name: String) -> String? {
+        public func attribute(_ name: String) -> String? {
             guard let start = body.range(of: name + "=\"") else { return nil }
             let rest = body[start.upperBound...]
             return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
         }
         /// Every view id on the page, in order.
-        var viewIDs: [String] {
+        public var viewIDs: [String] {
             body.components(separatedBy: "data-mosaic-view=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
         }
     }
 
     /// GET; a new session's cookie is kept.
-    mutating func get(_ uri: String) async throws -> Page {
+    public mutating func get(_ uri: String) async throws -> Page {
         var headers = HTTPFields()
         if let cookie { headers[.cookie] = "\(WebApp.cookieName)=\(cookie)" }
         let response = try await client.execute(uri: uri, method: .get, headers: headers)
@@ -38,13 +39,13 @@ struct TestBrowser {
     }
 
     /// Opens the app and follows the redirect to the front page.
-    mutating func start() async throws -> Page {
+    public mutating func start() async throws -> Page {
         let front = try await get("/")
         return try await get(front.location ?? "/")
     }
 
     /// POSTs `fields` form-encoded (or `rawBody` as is).
-    func post(
+    public func post(
         _ uri: String, _ fields: [(String, String)] = [], rawBody: String? = nil,
         contentType: String = "application/x-www-form-urlencoded"
     ) async throws -> Page {
@@ -56,7 +57,8 @@ struct TestBrowser {
         return Page(status: response.status, headers: response.headers, body: String(buffer: response.body))
     }
 
-    static func encode(_ fields: [(String, String)]) -> String {
+    /// `fields` as an `application/x-www-form-urlencoded` body.
+    public static func encode(_ fields: [(String, String)]) -> String {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._*")
         return fields.map { key, value in
