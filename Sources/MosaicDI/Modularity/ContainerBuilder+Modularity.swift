@@ -14,7 +14,9 @@ extension ContainerBuilder {
                 "part \(typeName(P.self)) is appended twice in \(scope)"))
             return
         }
+        let enclosingDefault = storage.defaultLifetime
         P.load(into: &self)
+        storage.defaultLifetime = enclosingDefault
     }
 
     /// Runs a framework's `load`; everything it registers belongs to it. Appending a framework
@@ -34,7 +36,9 @@ extension ContainerBuilder {
         }
         storage.frameworks.appended[id] = location
         storage.frameworkStack.append(id)
+        let enclosingDefault = storage.defaultLifetime
         F.load(into: &self)
+        storage.defaultLifetime = enclosingDefault
         storage.frameworkStack.removeLast()
     }
 

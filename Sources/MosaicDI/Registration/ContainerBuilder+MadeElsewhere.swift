@@ -26,6 +26,9 @@ extension ContainerBuilder {
             madeElsewhereNode(for: record, linker: linker, entry: entry)
         }
         record.isMadeElsewhere = true
+        // The container never makes one, so no lifetime applies (nor the builder's default).
+        record.lifetime = .prototype
+        record.lifetimeIsDefault = false
         return Registration(record: record)
     }
 }

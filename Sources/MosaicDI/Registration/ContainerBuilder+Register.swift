@@ -18,6 +18,33 @@ extension ContainerBuilder {
         _ factory: @escaping @Sendable (repeat consuming each Dependency) throws -> T,
         fileID: String = #fileID, line: Int = #line
     ) -> Registration<T> {
+        registerFactory(factory, fileID: fileID, line: line)
+    }
+
+    /// Registers a factory of a `Sendable` type: the same as the overload above, and the
+    /// registration may take a shared ``defaultLifetime``.
+    ///
+    /// ```swift
+    /// builder.defaultLifetime = .container()
+    /// builder.register(APIClient.init)   // APIClient: Sendable, so one per container
+    /// ```
+    @inlinable
+    @discardableResult
+    public mutating func register<T: Sendable, each Dependency>(
+        _ factory: @escaping @Sendable (repeat consuming each Dependency) throws -> T,
+        fileID: String = #fileID, line: Int = #line
+    ) -> Registration<T> {
+        let registration = registerFactory(factory, fileID: fileID, line: line)
+        registration.record.isKnownSendable = true
+        return registration
+    }
+
+    /// The body of both `register(_:)` overloads.
+    @inlinable
+    mutating func registerFactory<T, each Dependency>(
+        _ factory: @escaping @Sendable (repeat consuming each Dependency) throws -> T,
+        fileID: String, line: Int
+    ) -> Registration<T> {
         var requests: [DependencyRequest] = []
         repeat requests.append(DependencyRequest.of((each Dependency).self))
         // The compiler captures nothing (the record keeps the factory): no allocation.
@@ -114,6 +141,7 @@ extension ContainerBuilder {
             Lifetimes.node(for: record, linker: linker, entry: entry) { _, _ in transfer.value }
         }
         record.lifetime = .single
+        record.lifetimeIsDefault = false
         return Registration(record: record)
     }
 }

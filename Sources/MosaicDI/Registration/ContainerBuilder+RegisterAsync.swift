@@ -20,6 +20,33 @@ extension ContainerBuilder {
         async factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
         fileID: String = #fileID, line: Int = #line
     ) -> Registration<T> {
+        registerAsyncFactory(factory, fileID: fileID, line: line)
+    }
+
+    /// Registers an `async` factory of a `Sendable` type: the same as the overload above, and
+    /// the registration may take a shared ``defaultLifetime``.
+    ///
+    /// ```swift
+    /// builder.defaultLifetime = .container()
+    /// builder.register(async: { try await Database.open("app.sqlite") })   // one per container
+    /// ```
+    @inlinable
+    @discardableResult
+    public mutating func register<T: Sendable, each Dependency>(
+        async factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
+        fileID: String = #fileID, line: Int = #line
+    ) -> Registration<T> {
+        let registration = registerAsyncFactory(factory, fileID: fileID, line: line)
+        registration.record.isKnownSendable = true
+        return registration
+    }
+
+    /// The body of both `register(async:)` overloads.
+    @inlinable
+    mutating func registerAsyncFactory<T, each Dependency>(
+        _ factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
+        fileID: String, line: Int
+    ) -> Registration<T> {
         var requests: [DependencyRequest] = []
         repeat requests.append(DependencyRequest.of((each Dependency).self))
         let record = Record<T>(

@@ -105,6 +105,7 @@ public struct Registration<T> {
     public func lifetime(_ choice: LifetimeChoice<T>) -> Registration<T> {
         guard record.acceptsChange("lifetime(\(choice.lifetime))") else { return self }
         record.lifetime = choice.lifetime
+        record.lifetimeIsDefault = false
         record.lifetimeNeedsMainActor = choice.needsMainActor
         return self
     }

@@ -51,6 +51,10 @@ public struct Problem: Sendable, Hashable, CustomStringConvertible {
         case modifiedAfterBuild
         /// `.lifetime(.mainActor(...))` on a registration that is not made on the main actor.
         case mainActorLifetimeOffMainActor
+        /// A registration takes a shared default lifetime (``ContainerBuilder/defaultLifetime``)
+        /// but its type is not known to be `Sendable` and it is not made on the main actor: its
+        /// one instance could be handed to any thread.
+        case defaultLifetimeNeedsSendable
         /// A registration needs an `async` one in a way that cannot wait for it (a synchronous
         /// factory, an injection, `Many`, an optional or `Tagged`), or an `async` registration has
         /// a lifetime or a cycle the `async` resolve does not support (`.single`).

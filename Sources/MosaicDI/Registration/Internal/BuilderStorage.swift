@@ -45,6 +45,8 @@ final class BuilderStorage {
     @exclusivity(unchecked) var appendedParts: Set<PartKey> = []
     @exclusivity(unchecked) var problems: [Problem] = []
     @exclusivity(unchecked) var logger: Logger?
+    /// The lifetime a registration takes when it names none (`ContainerBuilder.defaultLifetime`).
+    @exclusivity(unchecked) var defaultLifetime: Lifetime = .prototype
     let firstOrder: Int
 
     struct PartKey: Hashable {

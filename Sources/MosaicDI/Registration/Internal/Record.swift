@@ -26,6 +26,11 @@ class AnyRecord {
     @exclusivity(unchecked) @usableFromInline final var hasMainActorInjection = false
     /// Whether the factory is `async` (`register(async:)`).
     @exclusivity(unchecked) @usableFromInline final var isAsync = false
+    /// Whether `lifetime` came from the builder's default rather than from `.lifetime(...)`.
+    @exclusivity(unchecked) @usableFromInline final var lifetimeIsDefault = false
+    /// Whether the registered type was proven `Sendable` by the compiler when it was registered
+    /// (the `register` overloads for `Sendable` types set it), so a shared default may apply.
+    @exclusivity(unchecked) @usableFromInline final var isKnownSendable = false
     /// Set by `.lifetime(.mainActor(...))`: the registration must be made on the main actor.
     @exclusivity(unchecked) final var lifetimeNeedsMainActor = false
     @exclusivity(unchecked) final var tags: [TypeKey] = []
@@ -59,6 +64,12 @@ class AnyRecord {
         self.argumentTypes = dependencies.isEmpty ? [] : DependencyRequest.numberArguments(&dependencies)
         self.initDependencies = dependencies
         self.ownKey = TypeKey(implementationType)
+        // A registration with runtime arguments can only be `.prototype` (an instance made from
+        // the first arguments would be returned for later ones): the default does not apply.
+        if storage.defaultLifetime != .prototype && argumentTypes.isEmpty {
+            lifetime = storage.defaultLifetime
+            lifetimeIsDefault = true
+        }
         storage.add(self)
     }
 

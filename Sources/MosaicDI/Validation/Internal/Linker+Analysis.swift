@@ -118,6 +118,15 @@ extension Linker {
                         "\(linked[index].displayName) has the lifetime .mainActor(\(record.lifetime)) but is not made on the "
                             + "main actor; register it with register(onMainActor:), or make it Sendable and drop .mainActor"))
                 }
+                if record.lifetimeIsDefault && record.lifetime.isShared && record.isolation == .nonisolated
+                    && !record.isKnownSendable
+                {
+                    problems.append(Problem(
+                        .defaultLifetimeNeedsSendable, at: record.location,
+                        "\(linked[index].displayName) takes the default lifetime \(record.lifetime), which shares one instance "
+                            + "with every thread, but its type is not known to be Sendable; make it Sendable, register it "
+                            + "with register(onMainActor:), or give it its own lifetime (.prototype or .objectGraph)"))
+                }
                 if case .prototype = record.lifetime { return }
                 if record.lifetime.isWeak && !record.isReferenceType {
                     problems.append(Problem(
