@@ -158,6 +158,19 @@ let package = Package(
             ],
             path: "Tests/MailWebTests"
         ),
+        // The mail app in Chromium over WebDriver (skipped without Chromium unless required).
+        .testTarget(
+            name: "MailBrowserTests",
+            dependencies: [
+                "MailWebViews", "MailFeatures", "MosaicWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            path: "Tests/MailBrowserTests"
+        ),
         .testTarget(
             name: "MosaicDITests",
             dependencies: [

@@ -127,6 +127,14 @@ struct NavigationTests {
             #expect(script.status == .ok)
             #expect(script.body.contains("new EventSource(\"/updates\")"))
             #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
+            // The tab's icon, linked from the page and at the address browsers ask for by themselves.
+            #expect(page.body.contains("<link rel=\"icon\" href=\"/mosaic/icon.svg\">"))
+            for path in ["/mosaic/icon.svg", "/favicon.ico"] {
+                let icon = try await browser.get(path)
+                #expect(icon.status == .ok)
+                #expect(icon.headers[.contentType] == "image/svg+xml")
+                #expect(icon.body.hasPrefix("<svg"))
+            }
         }
     }
 }

@@ -42,6 +42,20 @@ struct PageScriptTests {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    @Test func anEventThatStaysOnThePageReplacesItInTheHistoryAndOneThatOpensAPageAddsIt() async throws {
+        let printed = try await run("""
+            const toggle = submitForm("/event", [["mosaic-view", "v1"]], { name: "event", value: "toggle" },
+              { ok: true, redirected: true, url: "http://127.0.0.1:8080/m/p" });
+            submitForm("/event", [["mosaic-view", "v1"], ["id", "7"]], { name: "event", value: "open" },
+              { ok: true, redirected: true, url: "http://127.0.0.1:8080/m/q" });
+            setTimeout(() => console.log(toggle.prevented, JSON.stringify({ posts, replaced, navigations })), 20);
+            """)
+        #expect(printed == """
+            true {"posts":["/event mosaic-view=v1&event=toggle","/event mosaic-view=v1&id=7&event=open"],\
+            "replaced":["/m/p"],"navigations":["/m/q"]}
+            """)
+    }
+
     @Test func aViewUpdateReplacesThatViewOnly() async throws {
         let printed = try await run("""
             send("view", { view: "v2", html: "<p>new</p>" });

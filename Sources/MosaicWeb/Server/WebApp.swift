@@ -110,6 +110,9 @@ public final class WebApp {
         router.get("/inspect") { request, _ in try await self.inspect(request) }
         router.get("/mosaic/mosaic.js") { _, _ in Self.asset(PageAssets.script, type: "text/javascript; charset=utf-8") }
         router.get("/mosaic/mosaic.css") { _, _ in Self.asset(PageAssets.style, type: "text/css; charset=utf-8") }
+        // The tab's icon; browsers ask for /favicon.ico on pages without one (plain error pages).
+        router.get("/mosaic/icon.svg") { _, _ in Self.asset(PageAssets.icon, type: "image/svg+xml") }
+        router.get("/favicon.ico") { _, _ in Self.asset(PageAssets.icon, type: "image/svg+xml") }
         let style = style
         router.get("/mosaic/app.css") { _, _ in Self.asset(style, type: "text/css; charset=utf-8") }
         return router

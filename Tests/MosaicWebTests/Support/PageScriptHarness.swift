@@ -22,15 +22,27 @@ enum PageScriptHarness {
         const list = el({ "data-mosaic-list": "rows" }, ["r0", "r1", "r2", "r3"].map(t => el({ text: t })));
         const body = el({ "data-mosaic-token": "t", "data-mosaic-page": "p" },
           [el({ "data-mosaic-view": "v1" }, [list]), el({ "data-mosaic-view": "v2" }, [el({ text: "old" })])]);
-        const listeners = {}, navigations = [], posts = [];
+        const listeners = {}, documentListeners = {}, navigations = [], replaced = [], posts = [];
         function covered() { body.attrs["data-mosaic-covered"] = "true"; }
         global.document = { body,
           querySelectorAll: sel => body.querySelectorAll(sel),
           createElement: () => ({ set innerHTML(h) { this.content = { firstElementChild: el({ text: h }) }; } }),
-          createTextNode: t => el({ text: t }) };
+          createTextNode: t => el({ text: t }),
+          addEventListener(n, f) { documentListeners[n] = f; } };
+        global.HTMLFormElement = function () {};
+        global.FormData = function (form) { return form.fields; };
+        // Submits a form of the page with `submitter` (a button's name and value); the server
+        // answers `answer` (a stand-in for fetch's response).
+        function submitForm(action, fields, submitter, answer) {
+          const form = Object.create(HTMLFormElement.prototype);
+          Object.assign(form, { method: "post", action, fields });
+          global.fetch = (path, options) => { posts.push(path + " " + options.body.toString()); return Promise.resolve(answer); };
+          documentListeners.submit({ target: form, submitter, preventDefault() { form.prevented = true; } });
+          return form;
+        }
         global.window = { EventSource: true, addEventListener() {} };
         global.EventSource = function () { return { addEventListener(n, f) { listeners[n] = f; }, close() {} }; };
-        global.location = { pathname: "/m/p", assign(url) { navigations.push(url); }, replace() {}, reload() {} };
+        global.location = { pathname: "/m/p", assign(url) { navigations.push(url); }, replace(url) { replaced.push(url); }, reload() {} };
         global.fetch = (path, options) => { posts.push(path + " " + options.body.toString()); return new Promise(() => {}); };
         function send(name, data) { listeners[name]({ data: JSON.stringify(data) }); }
         """#

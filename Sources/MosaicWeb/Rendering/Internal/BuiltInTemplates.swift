@@ -26,6 +26,7 @@ enum BuiltInTemplates {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>{{title}}</title>
+        <link rel="icon" href="/mosaic/icon.svg">
         <link rel="stylesheet" href="/mosaic/mosaic.css">
         <link rel="stylesheet" href="/mosaic/app.css">
         <script src="/mosaic/mosaic.js" defer></script>
@@ -55,6 +56,7 @@ enum BuiltInTemplates {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Open link</title>
+        <link rel="icon" href="/mosaic/icon.svg">
         <link rel="stylesheet" href="/mosaic/mosaic.css">
         </head>
         <body>
@@ -75,6 +77,7 @@ enum BuiltInTemplates {
         <head>
         <meta charset="utf-8">
         <title>Inspect</title>
+        <link rel="icon" href="/mosaic/icon.svg">
         <link rel="stylesheet" href="/mosaic/mosaic.css">
         </head>
         <body>

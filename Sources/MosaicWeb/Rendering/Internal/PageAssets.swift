@@ -27,6 +27,35 @@ enum PageAssets {
             });
           }
 
+          // Events are sent with fetch, so that one that leaves the browser on the same page (a
+          // toggle, a collapsed section) replaces that page in the history instead of adding an
+          // entry Back would have to step over; one that opens another page adds it. Without the
+          // script the forms still post and the server answers the same way.
+          document.addEventListener("submit", function (event) {
+            var form = event.target;
+            if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "post") { return; }
+            event.preventDefault();
+            var fields = new URLSearchParams(new FormData(form));
+            var submitter = event.submitter;
+            if (submitter && submitter.name) { fields.append(submitter.name, submitter.value); }
+            fetch(form.action, {
+              method: "POST", body: fields, credentials: "same-origin",
+              headers: { "Content-Type": "application/x-www-form-urlencoded" }
+            }).then(function (response) {
+              if (!response.ok || !response.redirected) {
+                // An error (or a page answered directly): show what the server drew.
+                return response.text().then(function (html) {
+                  var drawn = new DOMParser().parseFromString(html, "text/html");
+                  document.title = drawn.title;
+                  document.body.replaceWith(document.adoptNode(drawn.body));
+                });
+              }
+              var target = new URL(response.url);
+              if (target.pathname === location.pathname) { location.replace(target.pathname); }
+              else { location.assign(target.pathname); }
+            });
+          });
+
           // A page restored from the browser's cache may be stale: draw it again.
           window.addEventListener("pageshow", function (event) {
             if (event.persisted) { location.reload(); }
@@ -91,6 +120,14 @@ enum PageAssets {
         })();
 
         """#
+
+    /// The tab's icon: four tiles.
+    static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">\
+        <rect x="1" y="1" width="6" height="6" fill="#3b6fd8"/><rect x="9" y="1" width="6" height="6" fill="#e0a030"/>\
+        <rect x="1" y="9" width="6" height="6" fill="#3aa068"/><rect x="9" y="9" width="6" height="6" fill="#c84a4a"/></svg>
+
+        """
 
     /// A plain layout: pages full width, modals as a centred overlay.
     static let style = """

@@ -1,0 +1,141 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MailFeatures
+import MailWebViews
+import MosaicWeb
+import Testing
+
+/// The mail app in a real browser: Debian's Chromium, headless, driven over WebDriver against the
+/// app served on a loopback port. Skipped when Chromium is not installed, unless
+/// `MOSAIC_BROWSER_TESTS=1` demands it (as CI does), which turns a missing browser into a failure.
+@Suite(
+    "Mail in Chromium", .serialized,
+    .enabled(if: ChromeDriver.shouldRun, "needs chromium and chromium-driver (apt-get install chromium chromium-driver)"))
+@MainActor
+struct MailBrowserTests {
+    @Test("a person walks the app: inbox, message, collapse, Back, settings toggle, deep link; no console error")
+    func walk() async throws {
+        try await withBrowser { page, base, inspect in
+            try await page.open(base)
+            #expect(try await page.text(of: page.element("h1")).hasPrefix("Inbox"))
+            try await page.assertClean("the inbox")
+            try await page.saveScreenshot("inbox")
+
+            // A message, from its row.
+            try await page.click(page.element("ul.inbox button[value=open]"))
+            let message = try await page.element("article.message h1.subject")
+            #expect(try await !page.text(of: message).isEmpty)
+            try await page.assertClean("a message")
+            try await page.saveScreenshot("message")
+            #expect(try await inspect().contains("MessageModule"))
+
+            // Collapse its attachments: only that section changes.
+            if let toggle = try await page.elements("section.attachments button[value=toggle]").first {
+                let before = try await page.text(of: toggle)
+                try await page.click(toggle)
+                try await page.waitFor("the attachments section to change") {
+                    try await page.text(of: page.element("section.attachments button[value=toggle]")) != before
+                }
+                try await page.assertClean("the collapsed attachments")
+            }
+
+            // The browser's Back closes the message in the tree too.
+            try await page.back()
+            try await page.waitFor("the inbox after Back") {
+                try await page.text(of: page.element("h1")).hasPrefix("Inbox")
+            }
+            try await page.waitFor("the message closed in the tree after Back") {
+                try await !inspect().contains("MessageModule")
+            }
+            try await page.assertClean("the inbox after Back")
+
+            // Settings: a toggle changes its row.
+            try await page.click(page.element("button[value=settings]"))
+            let toggle = try await page.element("form.setting button[value=toggle]")
+            let before = try await page.text(of: toggle)
+            try await page.saveScreenshot("settings")
+            try await page.click(toggle)
+            try await page.waitFor("the settings toggle to change") {
+                try await page.text(of: page.element("form.setting button[value=toggle]")) != before
+            }
+            try await page.assertClean("the settings after a toggle")
+
+            // A deep link, confirmed on its page.
+            try await page.open(base + "/open?link=" + Self.queryEscaped("mail://inbox/message/42"))
+            try await page.click(page.element("form[action='/open'] button"))
+            try await page.waitFor("message 42 from the deep link") {
+                let text = try await page.run("return document.body.innerText") as? String
+                return text?.contains("#42") == true
+            }
+            try await page.assertClean("a deep-linked message")
+        }
+    }
+
+    @Test("hostile text in subjects, senders, bodies, attachment names and deep links never runs in the browser")
+    func hostileTextNeverRuns() async throws {
+        let payloads = SampleMailbox.hostile
+        #expect(payloads.count >= 40)
+        try await withBrowser { page, base, _ in
+            try await page.open(base)
+            try await page.assertClean("the inbox with hostile rows")
+            // Every hostile message (every fifth id) through its deep link's confirmation.
+            var opened = 0
+            for id in stride(from: 5, through: 200, by: 5) {
+                try await page.open(base + "/open?link=" + Self.queryEscaped("mail://inbox/message/\(id)"))
+                try await page.click(page.element("form[action='/open'] button"))
+                _ = try await page.element("article.message")
+                try await page.assertClean("hostile message \(id)")
+                opened += 1
+            }
+            #expect(opened == 40)
+            // Every payload as a deep link: its confirmation page or its error shows it as text.
+            for payload in payloads {
+                try await page.open(base + "/open?link=" + Self.queryEscaped("mail://inbox/" + payload))
+                try await page.assertClean("the deep link \(payload.debugDescription)")
+            }
+        }
+    }
+
+    // MARK: Setup
+
+    /// Runs `body` with a fresh browser session on the mail app (developer mode, so `/inspect`
+    /// shows the session's module tree) served on a loopback port, then closes both.
+    private func withBrowser(
+        _ body: @MainActor @Sendable (BrowserPage, String, @Sendable () async throws -> String) async throws -> Void
+    ) async throws {
+        let driver = try await ChromeDriver.start()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mail-browser-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let app = try MailWebApp.make(mailbox: try Mailbox(directory: directory), developer: true)
+        let router = app.makeRouter()
+        let server = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        let session: WebDriver
+        do {
+            session = try await WebDriver.startSession(driver: driver.client, browser: driver.browser)
+        } catch {
+            await driver.stop()
+            throw error
+        }
+        let page = BrowserPage(driver: session)
+        do {
+            try await server.test(.live) { @MainActor client in
+                let port = try #require(client.port)
+                let base = "http://127.0.0.1:\(port)"
+                try await body(page, base) { try await page.inspect(base) }
+            }
+        } catch {
+            await session.quit()
+            await driver.stop()
+            throw error
+        }
+        await session.quit()
+        await driver.stop()
+    }
+
+    private static func queryEscaped(_ text: String) -> String {
+        var allowed = CharacterSet.urlQueryAllowed
+        allowed.remove(charactersIn: "&+=?#")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+}
