@@ -10,6 +10,7 @@ public enum MailTemplates {
     public static func make() throws -> WebTemplates {
         var templates = WebTemplates()
         try templates.register(inbox, named: "inbox")
+        try templates.register(inboxRow, named: "inbox-row")
         try templates.register(message, named: "message")
         try templates.register(attachments, named: "attachments")
         try templates.register(settings, named: "settings")
@@ -21,12 +22,15 @@ public enum MailTemplates {
 
     /// The mail screens' own layout.
     public static let style = """
-        .inbox { list-style: none; padding: 0; }
-        .inbox button { width: 100%; text-align: left; background: none; border: 0; border-bottom: 1px solid #ddd;
-          padding: 0.6rem 0; display: flex; gap: 0.5rem; }
-        .inbox .from { flex: 0 0 12rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-        .inbox .subject { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-        .inbox .unread .subject { font-weight: 600; }
+        .mosaic-module-row { height: 5.5rem; overflow: hidden; border-bottom: 1px solid #ddd; }
+        .row form { display: block; }
+        .row button { width: 100%; text-align: left; background: none; border: 0; padding: 0.5rem 0 0.2rem; display: flex; gap: 0.5rem; }
+        .row .from { flex: 0 0 12rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        .row .subject { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        .row.unread .subject { font-weight: 600; }
+        .strip { display: flex; gap: 0.5rem; overflow-x: auto; white-space: nowrap; padding-bottom: 0.3rem; }
+        .strip .tile { flex: 0 0 14rem; border: 1px solid #ccc; border-radius: 0.3rem; padding: 0.3rem;
+          overflow: hidden; text-overflow: ellipsis; }
         .message .body p { overflow-wrap: anywhere; white-space: pre-wrap; margin: 0.2rem 0; }
         .message .subject, .message .sender { overflow-wrap: anywhere; }
         .failure { color: #a00; }
@@ -37,13 +41,15 @@ public enum MailTemplates {
         <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="settings">Settings</button></form>
         <h1>Inbox <small>{{count}} messages</small></h1>
         {{#failure}}<p class="failure">{{failure}}</p>{{/failure}}
-        <ul class="inbox">
-        {{#rows}}<li class="row{{#unread}} unread{{/unread}}"><form method="post" action="/event">{{> mosaic-event}}\
-        <input type="hidden" name="id" value="{{id}}"><button name="event" value="open">\
-        <span class="from">{{from}}</span> <span class="subject">{{subject}}</span> \
-        <span class="date">{{date}}</span>{{#hasAttachments}} <span class="clip">📎 {{attachments}}</span>{{/hasAttachments}}\
-        </button></form></li>
-        {{/rows}}</ul>
+        {{{slots.rows}}}
+        """
+
+    static let inboxRow = """
+        <div class="row{{#unread}} unread{{/unread}}"><form method="post" action="/event">{{> mosaic-event}}\
+        <button name="event" value="open"><span class="from">{{from}}</span> <span class="subject">{{subject}}</span> \
+        <span class="date">{{date}}</span></button></form>\
+        {{#hasAttachments}}<div class="strip" data-mosaic-strip="{{offset}}">\
+        {{#attachments}}<span class="tile">{{icon}} {{name}}</span>{{/attachments}}</div>{{/hasAttachments}}</div>
         """
 
     static let message = """

@@ -2,37 +2,6 @@ import MailFeatures
 import Mosaic
 import MosaicWeb
 
-/// The inbox in the browser: a list of rows, each a button that opens its message.
-@MainActor final class WebInboxView: WebModuleView {
-    let presenter: InboxPresenter
-    let changes = ViewChanges()
-    init(presenter: InboxPresenter) {
-        self.presenter = presenter
-        presenter.onChange = { [weak self] in self?.changes.send() }
-    }
-    var template: String { "inbox" }
-    var title: String { "Inbox" }
-    var viewModel: Any {
-        [
-            "failure": presenter.failure as Any,
-            "count": presenter.rows.count,
-            "rows": presenter.rows.map { row in
-                [
-                    "id": row.id, "from": row.from, "subject": row.subject, "date": row.date,
-                    "unread": row.isUnread, "attachments": row.attachmentCount, "hasAttachments": row.attachmentCount > 0,
-                ] as [String: Any]
-            },
-        ] as [String: Any]
-    }
-    func handle(_ event: WebEvent) throws {
-        switch event.name {
-        case "open": try presenter.open(try event.intField("id"))
-        case "settings": try presenter.openSettings()
-        default: throw UnknownEvent(name: event.name)
-        }
-    }
-}
-
 /// A message in the browser: header, body with long lines wrapped, attachments in a slot.
 @MainActor final class WebMessageView: WebModuleView {
     let presenter: MessagePresenter
@@ -133,6 +102,7 @@ extension MailViews {
     public static var web: MailViews {
         MailViews(
             inbox: { WebInboxView(presenter: $0) },
+            inboxRow: { WebInboxRowView(presenter: $0) },
             message: { WebMessageView(presenter: $0) },
             attachments: { WebAttachmentsView(presenter: $0) },
             settings: { WebSettingsView(presenter: $0) })

@@ -2,7 +2,10 @@ import Foundation
 import Mosaic
 import MosaicDI
 
-/// The root screen: the mailbox's messages, newest first; opening one pushes the message.
+/// The root screen: a table of cell modules. Each message is a row module of its own (sender,
+/// subject, and a horizontal strip of its attachments that remembers where it was scrolled);
+/// only the rows on screen and a small pool are alive, and a row that comes back gets its strip
+/// offset back.
 ///
 /// ```swift
 /// try tree.start(InboxModule.self)
@@ -12,53 +15,36 @@ public enum InboxModule: Module {
     public typealias Input = InboxPresenter
 }
 
-/// One row of the inbox.
-public struct InboxRow: Sendable, Equatable {
-    /// The message's id.
-    public let id: Int
-    /// The sender's name.
-    public let from: String
-    /// The subject line.
-    public let subject: String
-    /// The date, as shown.
-    public let date: String
-    /// Whether it is unread.
-    public let isUnread: Bool
-    /// How many files are attached.
-    public let attachmentCount: Int
-}
-
-/// Lists the messages and opens one.
+/// Reads the mailbox, keeps the rows' items and the window on screen, opens the settings.
 @MainActor
 public final class InboxPresenter: LifecycleObserver {
+    /// How many rows the inbox shows before the host says what is visible.
+    public static let initialWindow = 20
     /// The inbox's router.
     public let router: Router<InboxModule>
+    /// The rows: one module per visible message.
+    public let list: CellModuleList<InboxItem>
     private let mailbox: Mailbox
-    /// The rows shown, newest first.
-    public private(set) var rows: [InboxRow] = []
-    /// Why the rows could not be read, when they could not.
+    /// Why the messages could not be read, when they could not.
     public private(set) var failure: String?
-    /// Called when the rows changed (the view redraws).
+    /// Called when the count or the failure changed (the view redraws).
     public var onChange: (() -> Void)?
 
-    init(router: Router<InboxModule>, mailbox: Mailbox) {
+    init(router: Router<InboxModule>, mailbox: Mailbox) throws {
         self.router = router
         self.mailbox = mailbox
-        reload()
+        list = CellModuleList<InboxItem>(router: router, poolSize: 6, name: "Inbox rows") { _ in "message" }
+        try list.register(InboxRowModule.self, forKind: "message")
     }
 
-    /// Reads the rows again (coming back from a message, a message may have been read).
+    /// How many messages the mailbox holds.
+    public var count: Int { list.items.count }
+
+    /// Reads the messages (again, coming back from a message that is now read) and shows the
+    /// first rows the first time.
     public func moduleDidBecomeActive() {
         reload()
-    }
-
-    /// Opens message `id` over the inbox.
-    ///
-    /// ```swift
-    /// try inbox.open(42)
-    /// ```
-    public func open(_ id: Int) throws {
-        try router.open(MessageModule.self) { try $0.configure(messageID: id); return nil }
+        if list.visibleRange.isEmpty { list.show(rows: 0..<Self.initialWindow) }
     }
 
     /// Opens the settings over the inbox.
@@ -72,12 +58,7 @@ public final class InboxPresenter: LifecycleObserver {
 
     private func reload() {
         do {
-            rows = try mailbox.messages().map { message in
-                InboxRow(
-                    id: message.id, from: message.from, subject: message.subject,
-                    date: message.date.formatted(date: .abbreviated, time: .shortened),
-                    isUnread: !message.isRead, attachmentCount: message.attachments.count)
-            }
+            list.setItems(try mailbox.messages().map(InboxItem.init))
             failure = nil
         } catch {
             failure = "The mailbox could not be read: \(error)"
@@ -98,7 +79,7 @@ public final class InboxBuilder: ModuleBuilder {
     }
     /// Assembles the inbox.
     public func build(_ context: ModuleContext<InboxModule>) throws -> Assembly<InboxModule> {
-        let presenter = InboxPresenter(router: context.router, mailbox: mailbox)
+        let presenter = try InboxPresenter(router: context.router, mailbox: mailbox)
         return Assembly(view: views.inbox(presenter), input: presenter, roles: [presenter])
     }
 }

@@ -135,6 +135,7 @@ public enum MailScreens {
     /// Adds the builders of every mail screen.
     public static func register(in builder: inout ContainerBuilder) {
         builder.register(onMainActor: InboxBuilder.init(mailbox:views:)).asModuleBuilder()
+        builder.register(onMainActor: InboxRowBuilder.init(views:)).asModuleBuilder()
         builder.register(onMainActor: MessageBuilder.init(mailbox:views:)).asModuleBuilder()
         builder.register(onMainActor: AttachmentsBuilder.init(views:)).asModuleBuilder()
         builder.register(onMainActor: SettingsBuilder.init(views:options:)).asModuleBuilder()

@@ -1,0 +1,28 @@
+import MailFeatures
+import Mosaic
+import MosaicWeb
+
+/// The inbox in the browser: a window of row modules that moves as the page scrolls.
+@MainActor final class WebInboxView: WebModuleView {
+    let presenter: InboxPresenter
+    let changes = ViewChanges()
+    let rows: WebModuleList
+    init(presenter: InboxPresenter) {
+        self.presenter = presenter
+        rows = WebModuleList(name: "rows", list: presenter.list, changes: changes)
+        presenter.onChange = { [weak self] in self?.changes.send() }
+    }
+    var template: String { "inbox" }
+    var title: String { "Inbox" }
+    var viewModel: Any {
+        ["failure": presenter.failure as Any, "count": presenter.count] as [String: Any]
+    }
+    var moduleLists: [WebModuleList] { [rows] }
+    func handle(_ event: WebEvent) throws {
+        if try rows.handleVisibleEvent(event) { return }
+        switch event.name {
+        case "settings": try presenter.openSettings()
+        default: throw UnknownEvent(name: event.name)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Mosaic
+import MosaicWeb
+import WebTestSupport
+import Testing
+
+/// Cell module lists in a web view: a window of row modules on the page, moved by what the
+/// browser reports as visible, rows pooled when they leave and restored with their saved state.
+@MainActor
+@Suite("Web cell module lists")
+struct ModuleListTests {
+    private func withGallery(
+        _ body: @MainActor (WebSession, GalleryPresenter, inout TestBrowser, String) async throws -> Void
+    ) async throws {
+        let app = try GalleryApp.app()
+        let session = try app.sessions.open(now: app.now())
+        let presenter = try #require(session.tree.openModules.first?.input(as: GalleryPresenter.self))
+        let view = try #require(session.host.frontPage)
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            browser.cookie = session.id
+            try await body(session, presenter, &browser, view)
+        }
+    }
+
+    private func visible(_ first: String, _ count: String, view: String, session: WebSession, _ browser: TestBrowser) async throws -> TestBrowser.Page {
+        try await browser.post("/event", [
+            ("mosaic-view", view), ("mosaic-token", session.token), ("event", "mosaic-visible"), ("first", first), ("count", count),
+        ])
+    }
+
+    @Test func thePageShowsOnlyTheWindowWithSpacersForTheRest() async throws {
+        try await withGallery { _, presenter, browser, view in
+            let page = try await browser.get("/m/" + view)
+            #expect(page.body.contains("data-mosaic-modules=\"albums\" data-mosaic-count=\"100\" data-mosaic-first=\"0\""))
+            #expect(page.body.components(separatedBy: "class=\"album\"").count - 1 == 10)
+            #expect(page.body.contains("data-mosaic-rows=\"90\""))
+            #expect(page.body.contains("&lt;script&gt;alert(7)&lt;/script&gt;"))
+            #expect(!page.body.contains("<script>alert"))
+            #expect(presenter.list.liveModules == 10)
+        }
+    }
+
+    @Test func scrollingAwayAndBackRestoresARowsSavedState() async throws {
+        try await withGallery { session, presenter, browser, view in
+            var updates = session.liveUpdates().makeAsyncIterator()
+            let page = try await browser.get("/m/" + view)
+            let row3 = page.viewIDs[4]   // the gallery, then rows 0, 1, 2, 3
+            let scrolled = try await browser.post("/event", [
+                ("mosaic-view", row3), ("mosaic-token", session.token), ("event", "strip"), ("offset", "240"),
+            ])
+            #expect(scrolled.status == .seeOther)
+
+            let far = try await visible("80", "10", view: view, session: session, browser)
+            #expect(far.status == .seeOther)
+            #expect(presenter.list.visibleRange == 80..<90)
+            #expect(presenter.list.liveModules <= 13)   // the window and the pool, never the whole list
+            var frame = try #require(await updates.next())
+            while !frame.hasPrefix("event: modules\n") { frame = try #require(await updates.next()) }
+            #expect(frame.contains("Album 80"))
+            #expect(!frame.contains("Album 3<"))
+            let farPage = try await browser.get("/m/" + view)
+            #expect(farPage.body.contains("data-mosaic-first=\"80\""))
+            #expect(farPage.body.contains("data-mosaic-rows=\"80\""))
+
+            _ = try await visible("0", "10", view: view, session: session, browser)
+            let back = try await browser.get("/m/" + view)
+            let album3 = try #require(back.body.range(of: "Album 3</p>"))
+            #expect(back.body[album3.upperBound...].hasPrefix("<div class=\"strip\" data-mosaic-strip=\"240\">"))
+            #expect(back.body.components(separatedBy: "data-mosaic-strip=\"240\"").count == 2)   // that row only
+        }
+    }
+
+    @Test(arguments: [("-1", "10"), ("100", "10"), ("0", "0"), ("0", "21"), ("x", "10"), ("0", "")])
+    func aBadWindowIsRefusedAndNothingMoves(first: String, count: String) async throws {
+        try await withGallery { session, presenter, browser, view in
+            let refused = try await visible(first, count, view: view, session: session, browser)
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.body.contains("event \"mosaic-visible\""))
+            #expect(refused.body.contains(first == "x" || first == "-1" || first == "100" ? "field \"first\"" : "field \"count\""))
+            #expect(presenter.list.visibleRange == 0..<10)
+        }
+    }
+
+    @Test func aWindowPastTheEndIsCutAtTheLastRow() async throws {
+        try await withGallery { session, presenter, browser, view in
+            _ = try await visible("95", "20", view: view, session: session, browser)
+            #expect(presenter.list.visibleRange == 95..<100)
+            let page = try await browser.get("/m/" + view)
+            #expect(page.body.contains("data-mosaic-rows=\"0\"></div></div>"))
+        }
+    }
+}
