@@ -13,6 +13,9 @@ public enum MailTemplates {
         try templates.register(inboxRow, named: "inbox-row")
         try templates.register(message, named: "message")
         try templates.register(attachments, named: "attachments")
+        try templates.register(messageHeader, named: "message-header")
+        try templates.register(contacts, named: "contacts")
+        try templates.register(messageBody, named: "message-body")
         try templates.register(settings, named: "settings")
         try templates.register(settingText, named: "setting-text")
         try templates.register(settingSwitch, named: "setting-switch")
@@ -31,8 +34,10 @@ public enum MailTemplates {
         .strip { display: flex; gap: 0.5rem; overflow-x: auto; white-space: nowrap; padding-bottom: 0.3rem; }
         .strip .tile { flex: 0 0 14rem; border: 1px solid #ccc; border-radius: 0.3rem; padding: 0.3rem;
           overflow: hidden; text-overflow: ellipsis; }
-        .message .body p { overflow-wrap: anywhere; white-space: pre-wrap; margin: 0.2rem 0; }
-        .message .subject, .message .sender { overflow-wrap: anywhere; }
+        .message .body p { overflow-wrap: anywhere; margin: 0.4rem 0; font-family: ui-monospace, monospace; }
+        .message .body img.inline { display: block; max-width: 100%; margin: 0.5rem 0; }
+        .message .subject, .message .sender, .contacts li, .attachments li { overflow-wrap: anywhere; }
+        .message .note, .placeholder { color: #666; font-style: italic; }
         .failure { color: #a00; }
 
         """
@@ -53,13 +58,33 @@ public enum MailTemplates {
         """
 
     static let message = """
-        <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="back">← Inbox</button></form>
+        <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="back">← Back</button></form>
         <article class="message">
-        <h1 class="subject">{{subject}}</h1>
-        <p class="sender"><strong>{{from}}</strong> &lt;{{address}}&gt; · {{date}}</p>
+        {{{slots.header}}}
+        {{{slots.contacts}}}
         {{{slots.attachments}}}
-        <div class="body">{{#paragraphs}}<p>{{text}}</p>{{/paragraphs}}</div>
+        {{{slots.body}}}
+        {{#sections}}{{#loading}}<p class="placeholder">Loading the {{slot}}…</p>{{/loading}}\
+        {{#failure}}<p class="failure">The {{slot}} could not be shown: {{failure}}</p>{{/failure}}{{/sections}}
         </article>
+        """
+
+    static let messageHeader = """
+        <header class="message-header"><h1 class="subject">{{subject}}</h1>
+        <p class="sender"><strong>{{from}}</strong> &lt;{{address}}&gt; · {{date}}</p></header>
+        """
+
+    static let contacts = """
+        <section class="contacts"><form method="post" action="/event">{{> mosaic-event}}<button name="event" value="toggle">\
+        Contacts ({{count}}) {{#expanded}}▾{{/expanded}}{{^expanded}}▸{{/expanded}}</button></form>
+        {{#expanded}}<ul>{{#contacts}}<li><small>{{role}}</small> {{name}} &lt;{{address}}&gt;</li>{{/contacts}}</ul>{{/expanded}}
+        </section>
+        """
+
+    static let messageBody = """
+        <div class="body">{{#html}}<p class="note">This message was written in HTML; it is shown as text.</p>{{/html}}\
+        {{#blocks}}{{#image}}<img class="inline" src="{{src}}" alt="{{name}}">{{/image}}\
+        {{^image}}<p>{{#lines}}{{text}}<br>{{/lines}}</p>{{/image}}{{/blocks}}</div>
         """
 
     static let settings = """
@@ -81,11 +106,13 @@ public enum MailTemplates {
         """
 
     static let attachments = """
+        {{#page}}<form method="post" action="/event">{{> mosaic-event}}<button name="event" value="back">← Back</button></form>\
+        <h1>Attachments</h1>{{/page}}
         {{#any}}<section class="attachments">
         <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="toggle">\
         Attachments {{#expanded}}▾{{/expanded}}{{^expanded}}▸{{/expanded}}</button></form>
         {{#expanded}}{{#hasImages}}<h3>Images</h3><ul>{{#images}}<li>🖼 {{name}} ({{size}})</li>{{/images}}</ul>{{/hasImages}}\
         {{#hasDocuments}}<h3>Documents</h3><ul>{{#documents}}<li>📄 {{name}} ({{size}})</li>{{/documents}}</ul>{{/hasDocuments}}{{/expanded}}
-        </section>{{/any}}
+        </section>{{/any}}{{^any}}{{#page}}<p>No attachments.</p>{{/page}}{{/any}}
         """
 }
