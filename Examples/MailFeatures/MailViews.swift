@@ -27,6 +27,14 @@ public struct MailViews: Sendable {
     public let body: Make<MessageBodyPresenter>
     /// The settings screen's view.
     public let settings: Make<SettingsPresenter>
+    /// A sender's posts' view (with a slot for the profile header).
+    public let posts: Make<SenderPostsPresenter>
+    /// A profile header's view.
+    public let profileHeader: Make<ProfileHeaderPresenter>
+    /// The compose screen's view.
+    public let compose: Make<ComposePresenter>
+    /// The contact picker's view.
+    public let contactPicker: Make<ContactPickerPresenter>
 
     /// Names the host's views.
     ///
@@ -37,8 +45,14 @@ public struct MailViews: Sendable {
         inbox: @escaping Make<InboxPresenter>, inboxRow: @escaping Make<InboxRowPresenter>,
         message: @escaping Make<MessagePresenter>, header: @escaping Make<MessageHeaderPresenter>,
         contacts: @escaping Make<ContactsPresenter>, attachments: @escaping Make<AttachmentsPresenter>,
-        body: @escaping Make<MessageBodyPresenter>, settings: @escaping Make<SettingsPresenter>
+        body: @escaping Make<MessageBodyPresenter>, settings: @escaping Make<SettingsPresenter>,
+        posts: @escaping Make<SenderPostsPresenter>, profileHeader: @escaping Make<ProfileHeaderPresenter>,
+        compose: @escaping Make<ComposePresenter>, contactPicker: @escaping Make<ContactPickerPresenter>
     ) {
+        self.posts = posts
+        self.profileHeader = profileHeader
+        self.compose = compose
+        self.contactPicker = contactPicker
         self.inbox = inbox
         self.inboxRow = inboxRow
         self.message = message

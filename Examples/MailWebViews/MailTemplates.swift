@@ -16,6 +16,10 @@ public enum MailTemplates {
         try templates.register(messageHeader, named: "message-header")
         try templates.register(contacts, named: "contacts")
         try templates.register(messageBody, named: "message-body")
+        try templates.register(posts, named: "posts")
+        try templates.register(profileHeader, named: "profile-header")
+        try templates.register(compose, named: "compose")
+        try templates.register(contactPicker, named: "contact-picker")
         try templates.register(settings, named: "settings")
         try templates.register(settingText, named: "setting-text")
         try templates.register(settingSwitch, named: "setting-switch")
@@ -39,11 +43,16 @@ public enum MailTemplates {
         .message .subject, .message .sender, .contacts li, .attachments li { overflow-wrap: anywhere; }
         .message .note, .placeholder { color: #666; font-style: italic; }
         .failure { color: #a00; }
+        .profile .avatar { display: inline-block; width: 3rem; height: 3rem; border-radius: 50%; background: #dde6f0;
+          text-align: center; line-height: 3rem; font-size: 1.4rem; }
+        .profile h1, .posts li, .compose strong { overflow-wrap: anywhere; }
+        .compose input, .compose textarea { width: 100%; box-sizing: border-box; font: inherit; }
 
         """
 
     static let inbox = """
-        <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="settings">Settings</button></form>
+        <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="settings">Settings</button> \
+        <button name="event" value="compose">Write</button></form>
         <h1>Inbox <small>{{count}} messages</small></h1>
         {{#failure}}<p class="failure">{{failure}}</p>{{/failure}}
         {{{slots.rows}}}
@@ -71,7 +80,44 @@ public enum MailTemplates {
 
     static let messageHeader = """
         <header class="message-header"><h1 class="subject">{{subject}}</h1>
-        <p class="sender"><strong>{{from}}</strong> &lt;{{address}}&gt; · {{date}}</p></header>
+        <p class="sender"><strong>{{from}}</strong> &lt;{{address}}&gt; · {{date}} \
+        <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="posts">Posts</button></form></p></header>
+        """
+
+    static let posts = """
+        <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="back">← Back</button></form>
+        {{{slots.profile}}}
+        <h2>Posts</h2>
+        <ul class="posts">{{#posts}}<li><form method="post" action="/event">{{> mosaic-event}}\
+        <input type="hidden" name="id" value="{{id}}"><button name="event" value="open">{{title}}</button></form> \
+        <small>{{date}}</small></li>{{/posts}}</ul>
+        """
+
+    static let profileHeader = """
+        <header class="profile"><span class="avatar">{{initial}}</span><h1>{{name}}</h1>
+        <p>&lt;{{address}}&gt; · {{count}} messages</p>
+        <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="write">Write a message</button></form></header>
+        """
+
+    static let compose = """
+        <h1>New message</h1>
+        {{#problem}}<p class="failure">{{problem}}</p>{{/problem}}
+        <form class="compose" method="post" action="/event">{{> mosaic-event}}
+        <p>To: {{#to}}<strong>{{name}}</strong> &lt;{{address}}&gt;{{/to}}{{^to}}<em>nobody yet</em>{{/to}} \
+        <button name="event" value="pick">Pick…</button></p>
+        <p><label for="subject">Subject</label> <input id="subject" name="subject" value="{{subject}}"></p>
+        <p><textarea name="body" rows="8" placeholder="Your message">{{body}}</textarea></p>
+        <p><button name="event" value="send">Send</button> <button name="event" value="discard">Discard</button> \
+        <button name="event" value="edit">Save</button></p>
+        </form>
+        """
+
+    static let contactPicker = """
+        <h2>Pick a recipient</h2>
+        <ul class="contacts">{{#contacts}}<li><form method="post" action="/event">{{> mosaic-event}}\
+        <input type="hidden" name="index" value="{{index}}"><button name="event" value="pick">{{name}}</button></form> \
+        <small>&lt;{{address}}&gt;</small></li>{{/contacts}}</ul>
+        <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="cancel">Cancel</button></form>
         """
 
     static let contacts = """

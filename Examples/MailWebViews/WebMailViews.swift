@@ -23,6 +23,10 @@ extension MailViews {
             contacts: { WebContactsView(presenter: $0) },
             attachments: { WebAttachmentsView(presenter: $0) },
             body: { WebMessageBodyView(presenter: $0) },
-            settings: { WebSettingsView(presenter: $0) })
+            settings: { WebSettingsView(presenter: $0) },
+            posts: { WebSenderPostsView(presenter: $0) },
+            profileHeader: { WebProfileHeaderView(presenter: $0) },
+            compose: { WebComposeView(presenter: $0) },
+            contactPicker: { WebContactPickerView(presenter: $0) })
     }
 }

@@ -15,7 +15,8 @@ public enum InboxModule: Module {
     public typealias Input = InboxPresenter
 }
 
-/// Reads the mailbox, keeps the rows' items and the window on screen, opens the settings.
+/// Reads the mailbox, keeps the rows' items and the window on screen, opens the settings and
+/// starts writing a message.
 @MainActor
 public final class InboxPresenter: LifecycleObserver {
     /// How many rows the inbox shows before the host says what is visible.
@@ -25,14 +26,20 @@ public final class InboxPresenter: LifecycleObserver {
     /// The rows: one module per visible message.
     public let list: CellModuleList<InboxItem>
     private let mailbox: Mailbox
+    private let outbox: Outbox
+    private let container: Container
+    /// The compose activity started from the inbox, while it runs.
+    public private(set) var writing: ActivityHandle<ComposeActivity>?
     /// Why the messages could not be read, when they could not.
     public private(set) var failure: String?
     /// Called when the count or the failure changed (the view redraws).
     public var onChange: (() -> Void)?
 
-    init(router: Router<InboxModule>, mailbox: Mailbox) throws {
+    init(router: Router<InboxModule>, mailbox: Mailbox, outbox: Outbox, container: Container) throws {
         self.router = router
         self.mailbox = mailbox
+        self.outbox = outbox
+        self.container = container
         list = CellModuleList<InboxItem>(router: router, poolSize: 6, name: "Inbox rows") { _ in "message" }
         try list.register(InboxRowModule.self, forKind: "message")
     }
@@ -56,6 +63,15 @@ public final class InboxPresenter: LifecycleObserver {
         try router.open(SettingsModule.self)
     }
 
+    /// Starts writing a new message (the compose activity, over the inbox).
+    ///
+    /// ```swift
+    /// try inbox.compose()
+    /// ```
+    public func compose() throws {
+        writing = try ComposeActivity.start(from: router, container: container, outbox: outbox, recipient: nil)
+    }
+
     private func reload() {
         do {
             list.setItems(try mailbox.messages().map(InboxItem.init))
@@ -72,14 +88,17 @@ public final class InboxPresenter: LifecycleObserver {
 public final class InboxBuilder: ModuleBuilder {
     private let mailbox: Mailbox
     private let views: MailViews
+    private let outbox: Outbox
     /// Made by the container.
-    public init(mailbox: Mailbox, views: MailViews) {
+    public init(mailbox: Mailbox, views: MailViews, outbox: Outbox) {
         self.mailbox = mailbox
         self.views = views
+        self.outbox = outbox
     }
     /// Assembles the inbox.
     public func build(_ context: ModuleContext<InboxModule>) throws -> Assembly<InboxModule> {
-        let presenter = try InboxPresenter(router: context.router, mailbox: mailbox)
+        let presenter = try InboxPresenter(
+            router: context.router, mailbox: mailbox, outbox: outbox, container: context.container)
         return Assembly(view: views.inbox(presenter), input: presenter, roles: [presenter])
     }
 }

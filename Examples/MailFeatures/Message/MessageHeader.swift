@@ -31,6 +31,16 @@ public final class MessageHeaderPresenter {
         guard let message = try mailbox.message(id) else { throw NoSuchMessage(id: id) }
         self.message = message
     }
+
+    /// Opens the sender's posts.
+    ///
+    /// ```swift
+    /// try header.openSenderPosts()
+    /// ```
+    public func openSenderPosts() throws {
+        guard let message else { throw NoSuchMessage(id: 0) }
+        try router.open(SenderPostsModule.self) { try $0.configure(userID: message.address); return nil }
+    }
 }
 
 /// Builds a header section.

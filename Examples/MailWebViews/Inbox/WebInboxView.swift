@@ -22,6 +22,7 @@ import MosaicWeb
         if try rows.handleVisibleEvent(event) { return }
         switch event.name {
         case "settings": try presenter.openSettings()
+        case "compose": try presenter.compose()
         default: throw UnknownEvent(name: event.name)
         }
     }

@@ -16,6 +16,9 @@ import MosaicWeb
         ] as [String: Any]
     }
     func handle(_ event: WebEvent) throws {
-        throw UnknownEvent(name: event.name)
+        switch event.name {
+        case "posts": try presenter.openSenderPosts()
+        default: throw UnknownEvent(name: event.name)
+        }
     }
 }
