@@ -53,8 +53,10 @@ public enum MailTemplates {
     static let inbox = """
         <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="settings">Settings</button> \
         <button name="event" value="compose">Write</button></form>
-        <h1>Inbox <small>{{count}} messages</small></h1>
-        {{#failure}}<p class="failure">{{failure}}</p>{{/failure}}
+        <h1>Inbox{{#loaded}} <small>{{count}} messages</small>{{/loaded}}</h1>
+        {{#loading}}<p class="placeholder">Loading the mailbox…</p>{{/loading}}
+        {{#failure}}<p class="failure">{{failure}} <form method="post" action="/event">{{> mosaic-event}}\
+        <button name="event" value="retry">Try again</button></form></p>{{/failure}}
         {{{slots.rows}}}
         """
 
@@ -73,8 +75,7 @@ public enum MailTemplates {
         {{{slots.contacts}}}
         {{{slots.attachments}}}
         {{{slots.body}}}
-        {{#sections}}{{#loading}}<p class="placeholder">Loading the {{slot}}…</p>{{/loading}}\
-        {{#failure}}<p class="failure">The {{slot}} could not be shown: {{failure}}</p>{{/failure}}{{/sections}}
+        {{#failures}}<p class="failure">The {{slot}} could not be shown: {{why}}</p>{{/failures}}
         </article>
         """
 
@@ -121,8 +122,10 @@ public enum MailTemplates {
         """
 
     static let contacts = """
-        <section class="contacts"><form method="post" action="/event">{{> mosaic-event}}<button name="event" value="toggle">\
-        Contacts ({{count}}) {{#expanded}}▾{{/expanded}}{{^expanded}}▸{{/expanded}}</button></form>
+        <section class="contacts">{{#loading}}<p class="placeholder">Loading the contacts…</p>{{/loading}}\
+        {{#failure}}<p class="failure">{{failure}}</p>{{/failure}}{{^loading}}{{^failure}}\
+        <form method="post" action="/event">{{> mosaic-event}}<button name="event" value="toggle">\
+        Contacts ({{count}}) {{#expanded}}▾{{/expanded}}{{^expanded}}▸{{/expanded}}</button></form>{{/failure}}{{/loading}}
         {{#expanded}}<ul>{{#contacts}}<li><small>{{role}}</small> {{name}} &lt;{{address}}&gt;</li>{{/contacts}}</ul>{{/expanded}}
         </section>
         """

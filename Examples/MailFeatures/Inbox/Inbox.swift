@@ -32,6 +32,10 @@ public final class InboxPresenter: LifecycleObserver {
     public private(set) var writing: ActivityHandle<ComposeActivity>?
     /// Why the messages could not be read, when they could not.
     public private(set) var failure: String?
+    /// The load under way, while the service has not answered (tests await it).
+    public private(set) var loading: Task<Void, Never>?
+    /// Whether the messages were read at least once.
+    public private(set) var hasLoaded = false
     /// Called when the count or the failure changed (the view redraws).
     public var onChange: (() -> Void)?
 
@@ -51,7 +55,20 @@ public final class InboxPresenter: LifecycleObserver {
     /// first rows the first time.
     public func moduleDidBecomeActive() {
         reload()
-        if list.visibleRange.isEmpty { list.show(rows: 0..<Self.initialWindow) }
+    }
+
+    /// Reads the messages again after the service failed.
+    ///
+    /// ```swift
+    /// inbox.retry()
+    /// ```
+    public func retry() {
+        reload()
+    }
+
+    /// Stops a load under way when the inbox closes.
+    public func moduleDidClose() {
+        loading?.cancel()
     }
 
     /// Opens the settings over the inbox.
@@ -72,11 +89,34 @@ public final class InboxPresenter: LifecycleObserver {
         writing = try ComposeActivity.start(from: router, container: container, outbox: outbox, recipient: nil)
     }
 
+    /// Reads the messages: at once from a prompt service; otherwise in a task, the rows shown
+    /// so far (or a placeholder) staying until the service answers.
     private func reload() {
-        do {
-            list.setItems(try mailbox.messages().map(InboxItem.init))
+        guard mailbox.service.isAsynchronous else {
+            show(Result { try mailbox.messages() })
+            return
+        }
+        guard loading == nil else { return }
+        failure = nil
+        onChange?()
+        let source = mailbox
+        loading = Task { @MainActor [weak self] in
+            let result: Result<[MailMessage], any Error>
+            do { result = .success(try await source.fetchMessages()) } catch { result = .failure(error) }
+            guard let self, !Task.isCancelled else { return }
+            loading = nil
+            show(result)
+        }
+    }
+
+    private func show(_ result: Result<[MailMessage], any Error>) {
+        switch result {
+        case .success(let messages):
+            list.setItems(messages.map(InboxItem.init))
+            if list.visibleRange.isEmpty { list.show(rows: 0..<Self.initialWindow) }
             failure = nil
-        } catch {
+            hasLoaded = true
+        case .failure(let error):
             failure = "The mailbox could not be read: \(error)"
         }
         onChange?()

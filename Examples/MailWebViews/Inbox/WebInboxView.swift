@@ -15,7 +15,10 @@ import MosaicWeb
     var template: String { "inbox" }
     var title: String { "Inbox" }
     var viewModel: Any {
-        ["failure": presenter.failure as Any, "count": presenter.count] as [String: Any]
+        [
+            "failure": presenter.failure as Any, "count": presenter.count, "loaded": presenter.hasLoaded,
+            "loading": presenter.loading != nil && !presenter.hasLoaded,
+        ] as [String: Any]
     }
     var moduleLists: [WebModuleList] { [rows] }
     func handle(_ event: WebEvent) throws {
@@ -23,6 +26,7 @@ import MosaicWeb
         switch event.name {
         case "settings": try presenter.openSettings()
         case "compose": try presenter.compose()
+        case "retry": presenter.retry()
         default: throw UnknownEvent(name: event.name)
         }
     }

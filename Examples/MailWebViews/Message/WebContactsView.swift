@@ -14,6 +14,7 @@ import MosaicWeb
     var viewModel: Any {
         [
             "expanded": presenter.isExpanded, "count": presenter.contacts.count,
+            "loading": presenter.loading != nil, "failure": presenter.failure as Any,
             "contacts": presenter.contacts.map { ["role": $0.role, "name": $0.name, "address": $0.address] },
         ] as [String: Any]
     }

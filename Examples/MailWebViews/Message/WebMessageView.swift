@@ -3,7 +3,7 @@ import Mosaic
 import MosaicWeb
 
 /// A message in the browser: the scroll stack's sections in order, each drawn by its own view
-/// into its slot; a section that failed shows why, one still loading a placeholder.
+/// into its slot; a section that could not be embedded shows why in its place.
 @MainActor final class WebMessageView: WebModuleView {
     let presenter: MessagePresenter
     let changes = ViewChanges()
@@ -11,17 +11,10 @@ import MosaicWeb
     var template: String { "message" }
     var title: String { presenter.subject ?? "Message" }
     var viewModel: Any {
-        let sections = (presenter.stack?.layout ?? []).map { entry -> [String: Any] in
-            var section: [String: Any] = ["slot": entry.slot]
-            switch entry.state {
-            case .loading: section["loading"] = true
-            case .failed(let why): section["failure"] = why
-            case .hidden: break
-            case .ready: section["shown"] = true
-            }
-            return section
-        }
-        return ["sections": sections] as [String: Any]
+        // Sections draw their own placeholders; only a section that could not be embedded at
+        // all is drawn here, with why.
+        let failures = (presenter.stack?.failures ?? [:]).sorted { $0.key < $1.key }
+        return ["failures": failures.map { ["slot": $0.key, "why": $0.value.description] }] as [String: Any]
     }
     func handle(_ event: WebEvent) throws {
         switch event.name {
