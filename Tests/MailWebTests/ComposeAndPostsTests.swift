@@ -189,4 +189,45 @@ struct ComposeAndPostsTests {
             #expect(unknown.status == .notFound)   // the compose screen is gone
         }
     }
+
+    @Test func badRequestsOnPostsAndComposeAreRefusedAndChangeNothing() async throws {
+        try await withApp { fixture in
+            let followed = try await fixture.browser.post("/open", [("mosaic-token", fixture.token), ("link", "mail://inbox/message/12")])
+            let message = try await fixture.browser.get(try #require(followed.location))
+            _ = try await fixture.send("posts", to: try #require(message.viewID(showing: ">Posts</button>")))
+            let posts = try await fixture.front()
+            let postsView = posts.viewIDs[0]
+            let before = fixture.session.tree.openModules.count
+
+            let notTheirs = try await fixture.send("open", to: postsView, [("id", "197")])   // Unix #197 is someone else's
+            #expect(notTheirs.status == .unprocessableContent)
+            #expect(notTheirs.body.contains("no message 197"))
+            let malformed = try await fixture.send("open", to: postsView, [("id", "twelve")])
+            #expect(malformed.status == .unprocessableContent)
+            #expect(malformed.body.contains("event \"open\": field \"id\" is not a whole number"))
+            let profile = try #require(posts.viewID(showing: "Write a message"))
+            let unknown = try await fixture.send("follow", to: profile)
+            #expect(unknown.status == .unprocessableContent)
+            #expect(unknown.body.contains("no event named \"follow\" here"))
+            let wrongToken = try await fixture.browser.post("/event", [("mosaic-view", profile), ("mosaic-token", "0000"), ("event", "write")])
+            #expect(wrongToken.status == .forbidden)
+            #expect(fixture.session.tree.openModules.count == before)
+            #expect(fixture.frontName == "SenderPostsModule")
+
+            // A post of theirs opens.
+            let opened = try await fixture.send("open", to: postsView, [("id", "12")])
+            #expect(opened.status == .seeOther)
+            #expect(fixture.frontName == "MessageModule")
+
+            // Compose refuses what it does not know, and nothing is sent.
+            let inboxView = try #require(fixture.session.tree.root?.view.flatMap { fixture.session.host.id(of: $0) })
+            _ = try await fixture.send("compose", to: inboxView)
+            #expect(await fixture.settle { fixture.frontName == "ComposeModule" })
+            let compose = try await fixture.front()
+            let refused = try await fixture.send("schedule", to: compose.viewIDs[0])
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.body.contains("no event named \"schedule\" here"))
+            #expect(fixture.outbox.sentCount == 0)
+        }
+    }
 }
