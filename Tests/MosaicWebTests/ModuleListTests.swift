@@ -12,9 +12,10 @@ import Testing
 @Suite("Web cell module lists")
 struct ModuleListTests {
     private func withGallery(
+        unregisteredKindAt missing: Int? = nil,
         _ body: @MainActor (WebSession, GalleryPresenter, inout TestBrowser, String) async throws -> Void
     ) async throws {
-        let app = try GalleryApp.app()
+        let app = try GalleryApp.app(unregisteredKindAt: missing)
         let session = try app.sessions.open(now: app.now())
         let presenter = try #require(session.tree.openModules.first?.input(as: GalleryPresenter.self))
         let view = try #require(session.host.frontPage)
@@ -90,6 +91,15 @@ struct ModuleListTests {
             #expect(presenter.list.visibleRange == 95..<100)
             let page = try await browser.get("/m/" + view)
             #expect(page.body.contains("data-mosaic-rows=\"0\"></div></div>"))
+        }
+    }
+
+    @Test func aRowWhoseModuleCannotBeBuiltShowsWhyInItsPlace() async throws {
+        try await withGallery(unregisteredKindAt: 5) { _, _, browser, view in
+            let page = try await browser.get("/m/" + view)
+            #expect(page.body.contains("<div class=\"mosaic-module-row\" data-mosaic-index=\"5\"><p class=\"mosaic-row-failure\">Row 5 could not be shown: "))
+            #expect(page.body.contains("poster"))
+            #expect(page.body.components(separatedBy: "class=\"album\"").count - 1 == 9)
         }
     }
 }

@@ -47,8 +47,8 @@ enum GalleryModule: Module { typealias Input = GalleryPresenter }
 
 @MainActor final class GalleryPresenter: LifecycleObserver {
     let list: CellModuleList<Album>
-    init(router: Router<GalleryModule>) throws {
-        list = CellModuleList(router: router, poolSize: 3) { _ in "album" }
+    init(router: Router<GalleryModule>, unregisteredKindAt missing: Int?) throws {
+        list = CellModuleList(router: router, poolSize: 3) { $0.id == missing ? "poster" : "album" }
         try list.register(AlbumRowModule.self, forKind: "album")
         list.setItems((0..<100).map { Album(id: $0, title: $0 == 7 ? "<script>alert(7)</script>" : "Album \($0)") })
     }
@@ -74,17 +74,19 @@ enum GalleryModule: Module { typealias Input = GalleryPresenter }
 }
 
 @MainActor final class GalleryBuilder: ModuleBuilder {
-    init() {}
+    let missing: Int?
+    init(missing: Int?) { self.missing = missing }
     func build(_ context: ModuleContext<GalleryModule>) throws -> Assembly<GalleryModule> {
-        let presenter = try GalleryPresenter(router: context.router)
+        let presenter = try GalleryPresenter(router: context.router, unregisteredKindAt: missing)
         return Assembly(view: GalleryView(presenter: presenter), input: presenter, roles: [presenter])
     }
 }
 
 enum GalleryApp {
-    @MainActor static func app() throws -> WebApp {
+    /// The gallery; the album at `missing` needs a row kind nobody registered.
+    @MainActor static func app(unregisteredKindAt missing: Int? = nil) throws -> WebApp {
         let container = try Container {
-            $0.register(onMainActor: GalleryBuilder.init).asModuleBuilder()
+            $0.register(onMainActor: { GalleryBuilder(missing: missing) }).asModuleBuilder()
             $0.register(onMainActor: AlbumRowBuilder.init).asModuleBuilder()
         }
         var templates = WebTemplates()
