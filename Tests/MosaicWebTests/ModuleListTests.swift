@@ -102,4 +102,37 @@ struct ModuleListTests {
             #expect(page.body.components(separatedBy: "class=\"album\"").count - 1 == 9)
         }
     }
+
+    /// Random scrolling and strip scrolling, as a browser might report them: every visible row
+    /// shows its own album with the offset last reported for that album, and only the window and
+    /// the pool are alive.
+    @Test(arguments: [1, 2, 3])
+    func randomScrollingKeepsEveryRowsStateAndFewModules(seed: UInt64) throws {
+        let app = try GalleryApp.app()
+        let session = try app.sessions.open(now: app.now())
+        let presenter = try #require(session.tree.openModules.first?.input(as: GalleryPresenter.self))
+        let gallery = try #require(session.host.view(id: session.host.frontPage ?? ""))
+        var random = SeededRandom(seed: seed)
+        var offsets: [Int: Int] = [:]
+        for _ in 0..<300 {
+            if random.next() % 2 == 0 {
+                let first = Int(random.next() % 100), count = 1 + Int(random.next() % 20)
+                try gallery.handle(WebEvent(name: "mosaic-visible", fields: ["first": String(first), "count": String(count)]))
+            } else if !presenter.list.visibleRange.isEmpty {
+                let range = presenter.list.visibleRange
+                let index = range.lowerBound + Int(random.next() % UInt64(range.count))
+                let row = try #require(presenter.list.view(atRow: index) as? AlbumRowView)
+                let offset = Int(random.next() % 5_000)
+                try row.handle(WebEvent(name: "strip", fields: ["offset": String(offset)]))
+                offsets[index] = offset
+            }
+            for index in presenter.list.visibleRange {
+                let row = try #require(presenter.list.view(atRow: index) as? AlbumRowView)
+                #expect(row.presenter.album?.id == index)
+                #expect(row.presenter.offset == offsets[index] ?? 0)
+            }
+            #expect(presenter.list.liveModules <= presenter.list.visibleRange.count + presenter.list.poolSize)
+        }
+        #expect(presenter.list.peakLiveModules <= 20 + presenter.list.poolSize)
+    }
 }
