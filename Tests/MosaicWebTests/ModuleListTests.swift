@@ -135,4 +135,33 @@ struct ModuleListTests {
         }
         #expect(presenter.list.peakLiveModules <= 20 + presenter.list.poolSize)
     }
+
+    /// A row that, as it shows its album, moves the list itself (calls back in while the list
+    /// is moving its window): the list ends where the row sent it, and the page gets that window.
+    @Test func aRowThatMovesTheListWhileItIsMovingIsAppliedAfterTheMove() async throws {
+        let hooks = RowHooks()
+        let app = try GalleryApp.app(hooks: hooks)
+        let session = try app.sessions.open(now: app.now())
+        let presenter = try #require(session.tree.openModules.first?.input(as: GalleryPresenter.self))
+        let gallery = try #require(session.host.view(id: session.host.frontPage ?? ""))
+        var jumps = 0
+        hooks.onShow = { [weak presenter] album in
+            guard album.id == 50 else { return }
+            jumps += 1
+            presenter?.list.show(rows: 0..<10)
+        }
+        var updates = session.liveUpdates().makeAsyncIterator()
+        try gallery.handle(WebEvent(name: "mosaic-visible", fields: ["first": "45", "count": "10"]))
+        #expect(jumps == 1)
+        #expect(presenter.list.visibleRange == 0..<10)
+        for index in presenter.list.visibleRange {
+            let row = try #require(presenter.list.view(atRow: index) as? AlbumRowView)
+            #expect(row.presenter.album?.id == index)
+        }
+        #expect(presenter.list.liveModules <= 10 + presenter.list.poolSize)
+        var frame = await updates.next() ?? ""
+        while !frame.hasPrefix("event: modules\n"), !frame.isEmpty { frame = await updates.next() ?? "" }
+        #expect(frame.contains("data-mosaic-first=\\\"0\\\""))
+        #expect(!frame.contains("Album 50"))
+    }
 }

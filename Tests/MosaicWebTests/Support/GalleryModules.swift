@@ -8,14 +8,22 @@ struct Album: Identifiable, Sendable { let id: Int; let title: String }
 
 enum AlbumRowModule: Module { typealias Input = AlbumRowPresenter }
 
+/// What a test runs whenever a row shows an album (to call back into the list from there).
+@MainActor final class RowHooks {
+    var onShow: ((Album) -> Void)?
+}
+
 @MainActor final class AlbumRowPresenter: RowInput {
     private(set) var album: Album?
     var offset = 0
     var onChange: (() -> Void)?
+    let hooks: RowHooks
+    init(hooks: RowHooks) { self.hooks = hooks }
     func show(_ item: Album, restoring state: Int?) {
         album = item
         offset = state ?? 0
         onChange?()
+        hooks.onShow?(item)
     }
     func saveState() -> Int? { offset }
 }
@@ -36,9 +44,10 @@ enum AlbumRowModule: Module { typealias Input = AlbumRowPresenter }
 }
 
 @MainActor final class AlbumRowBuilder: ModuleBuilder {
-    init() {}
+    let hooks: RowHooks
+    init(hooks: RowHooks) { self.hooks = hooks }
     func build(_ context: ModuleContext<AlbumRowModule>) throws -> Assembly<AlbumRowModule> {
-        let presenter = AlbumRowPresenter()
+        let presenter = AlbumRowPresenter(hooks: hooks)
         return Assembly(view: AlbumRowView(presenter: presenter), input: presenter)
     }
 }
@@ -84,10 +93,10 @@ enum GalleryModule: Module { typealias Input = GalleryPresenter }
 
 enum GalleryApp {
     /// The gallery; the album at `missing` needs a row kind nobody registered.
-    @MainActor static func app(unregisteredKindAt missing: Int? = nil) throws -> WebApp {
+    @MainActor static func app(unregisteredKindAt missing: Int? = nil, hooks: RowHooks = RowHooks()) throws -> WebApp {
         let container = try Container {
             $0.register(onMainActor: { GalleryBuilder(missing: missing) }).asModuleBuilder()
-            $0.register(onMainActor: AlbumRowBuilder.init).asModuleBuilder()
+            $0.register(onMainActor: { AlbumRowBuilder(hooks: hooks) }).asModuleBuilder()
         }
         var templates = WebTemplates()
         try templates.register("<h1>Albums</h1>{{{slots.albums}}}", named: "gallery")
