@@ -136,7 +136,7 @@ for line in "$health" "$inbox" "$event"; do
     read -r name rps p50 p99 errors requests <<< "$line"
     case "$name" in
         health) label="plain \`/health\`" ;;
-        inbox) label="inbox page (200 rows)" ;;
+        inbox) label="inbox page (a window of 20 row modules of 200)" ;;
         event) label="event round trip (settings toggle)" ;;
     esac
     printf '| %s | %s | %s ms | %s ms | %s | %s |\n' "$label" "$rps" \

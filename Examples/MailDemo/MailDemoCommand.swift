@@ -23,14 +23,15 @@ struct MailDemoCommand: AsyncParsableCommand {
     @Flag(help: "Developer mode: the developer settings group, and /inspect (the session's module tree and dependency graph).")
     var developer = false
 
-    @Flag(help: "Make the mail service fail now and then, so the screens show their placeholders.")
+    @Flag(help: "Make the mail service answer late and fail now and then: placeholders show, and what loads later arrives without a reload.")
     var slow = false
 
     @MainActor
     func run() async throws {
         let mailbox: Mailbox
         do {
-            mailbox = try Mailbox(directory: data, failureRate: slow ? 0.3 : 0)
+            mailbox = try Mailbox(
+                directory: data, service: slow ? .slow(latency: .milliseconds(1_200), failureRate: 0.3) : .prompt)
         } catch {
             throw ValidationError("cannot open the mailbox in \(data): \(error.localizedDescription)")
         }

@@ -9,16 +9,19 @@ import MosaicWeb
 /// let app = try MailWebApp.make(mailbox: try Mailbox(directory: "mail-data"))
 /// ```
 public enum MailWebApp {
-    /// The app serving `mailbox`, each session starting at the inbox; `developer` turns on
+    /// The app serving `mailbox` (sent mail goes to `outbox`), each session starting at the inbox; `developer` turns on
     /// `/inspect` and the developer settings group.
     ///
     /// ```swift
     /// let app = try MailWebApp.make(mailbox: mailbox, limits: .init())
     /// ```
     @MainActor
-    public static func make(mailbox: Mailbox, limits: WebApp.Limits = .init(), developer: Bool = false) throws -> WebApp {
+    public static func make(
+        mailbox: Mailbox, outbox: Outbox = Outbox(), limits: WebApp.Limits = .init(), developer: Bool = false
+    ) throws -> WebApp {
         let container = try Container { builder in
             builder.register(value: mailbox)
+            builder.register(value: outbox)
             builder.register(value: MailViews.web)
             builder.register(value: MailOptions(developer: developer))
             MailScreens.register(in: &builder)

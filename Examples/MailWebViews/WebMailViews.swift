@@ -2,122 +2,6 @@ import MailFeatures
 import Mosaic
 import MosaicWeb
 
-/// The inbox in the browser: a list of rows, each a button that opens its message.
-@MainActor final class WebInboxView: WebModuleView {
-    let presenter: InboxPresenter
-    let changes = ViewChanges()
-    init(presenter: InboxPresenter) {
-        self.presenter = presenter
-        presenter.onChange = { [weak self] in self?.changes.send() }
-    }
-    var template: String { "inbox" }
-    var title: String { "Inbox" }
-    var viewModel: Any {
-        [
-            "failure": presenter.failure as Any,
-            "count": presenter.rows.count,
-            "rows": presenter.rows.map { row in
-                [
-                    "id": row.id, "from": row.from, "subject": row.subject, "date": row.date,
-                    "unread": row.isUnread, "attachments": row.attachmentCount, "hasAttachments": row.attachmentCount > 0,
-                ] as [String: Any]
-            },
-        ] as [String: Any]
-    }
-    func handle(_ event: WebEvent) throws {
-        switch event.name {
-        case "open": try presenter.open(try event.intField("id"))
-        case "settings": try presenter.openSettings()
-        default: throw UnknownEvent(name: event.name)
-        }
-    }
-}
-
-/// A message in the browser: header, body with long lines wrapped, attachments in a slot.
-@MainActor final class WebMessageView: WebModuleView {
-    let presenter: MessagePresenter
-    let changes = ViewChanges()
-    init(presenter: MessagePresenter) { self.presenter = presenter }
-    var template: String { "message" }
-    var title: String { presenter.message?.subject ?? "Message" }
-    var viewModel: Any {
-        guard let message = presenter.message else { return [String: Any]() }
-        return [
-            "from": message.from, "address": message.address, "subject": message.subject,
-            "date": message.date.formatted(date: .abbreviated, time: .shortened),
-            "paragraphs": message.body.split(separator: "\n", omittingEmptySubsequences: false).map { ["text": String($0)] },
-        ] as [String: Any]
-    }
-    func handle(_ event: WebEvent) throws {
-        switch event.name {
-        case "back": try presenter.close()
-        default: throw UnknownEvent(name: event.name)
-        }
-    }
-}
-
-/// The attachments section: images apart from documents, collapsible.
-@MainActor final class WebAttachmentsView: WebModuleView {
-    let presenter: AttachmentsPresenter
-    let changes = ViewChanges()
-    init(presenter: AttachmentsPresenter) {
-        self.presenter = presenter
-        presenter.onChange = { [weak self] in self?.changes.send() }
-    }
-    var template: String { "attachments" }
-    var viewModel: Any {
-        func files(_ list: [MailFeatures.MailMessage.Attachment]) -> [[String: Any]] {
-            list.map { ["name": $0.name, "size": $0.size.formatted(.byteCount(style: .file))] }
-        }
-        return [
-            "expanded": presenter.isExpanded,
-            "any": !(presenter.images.isEmpty && presenter.documents.isEmpty),
-            "images": files(presenter.images), "documents": files(presenter.documents),
-            "hasImages": !presenter.images.isEmpty, "hasDocuments": !presenter.documents.isEmpty,
-        ] as [String: Any]
-    }
-    func handle(_ event: WebEvent) throws {
-        switch event.name {
-        case "toggle": presenter.toggle()
-        default: throw UnknownEvent(name: event.name)
-        }
-    }
-}
-
-/// The settings in the browser: the cell groups' rows; a switch's row changes alone.
-@MainActor final class WebSettingsView: WebModuleView {
-    let presenter: SettingsPresenter
-    let changes = ViewChanges()
-    let rows: WebCellList
-    init(presenter: SettingsPresenter) {
-        self.presenter = presenter
-        rows = WebCellList(name: "rows", list: presenter.list, changes: changes) { row in
-            switch row {
-            case .cell(let group, let model as SwitchSetting):
-                WebCell(template: "setting-switch", model: [
-                    "group": group, "title": model.title, "on": model.isOn, "next": model.isOn ? "false" : "true",
-                ] as [String: Any])
-            case .cell(let group, let model as TextSetting):
-                WebCell(template: "setting-text", model: ["group": group, "title": model.title, "text": model.text])
-            case .cell(let group, _):
-                WebCell(template: "setting-text", model: ["group": group, "title": "", "text": row.description])
-            case .placeholder(let group, .loading):
-                WebCell(template: "setting-placeholder", model: ["group": group, "text": "Loading…"])
-            case .placeholder(let group, .failed(let why)):
-                WebCell(template: "setting-placeholder", model: ["group": group, "text": "Unavailable: \(why)"])
-            }
-        }
-    }
-    var template: String { "settings" }
-    var title: String { "Settings" }
-    var viewModel: Any { [String: Any]() }
-    var lists: [WebCellList] { [rows] }
-    func handle(_ event: WebEvent) throws {
-        if event.name == "back" { return try presenter.close() }
-        guard try rows.handleRowEvent(event) else { throw UnknownEvent(name: event.name) }
-    }
-}
-
 /// An event the view does not know.
 struct UnknownEvent: Error, CustomStringConvertible {
     let name: String
@@ -133,8 +17,16 @@ extension MailViews {
     public static var web: MailViews {
         MailViews(
             inbox: { WebInboxView(presenter: $0) },
+            inboxRow: { WebInboxRowView(presenter: $0) },
             message: { WebMessageView(presenter: $0) },
+            header: { WebMessageHeaderView(presenter: $0) },
+            contacts: { WebContactsView(presenter: $0) },
             attachments: { WebAttachmentsView(presenter: $0) },
-            settings: { WebSettingsView(presenter: $0) })
+            body: { WebMessageBodyView(presenter: $0) },
+            settings: { WebSettingsView(presenter: $0) },
+            posts: { WebSenderPostsView(presenter: $0) },
+            profileHeader: { WebProfileHeaderView(presenter: $0) },
+            compose: { WebComposeView(presenter: $0) },
+            contactPicker: { WebContactPickerView(presenter: $0) })
     }
 }

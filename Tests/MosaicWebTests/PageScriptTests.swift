@@ -83,6 +83,38 @@ struct PageScriptTests {
         #expect(printed == "/m/next")
     }
 
+    /// A view holding a cell module list whose one row has a strip scrolled to 120.
+    static let moduleList = """
+        const stripListeners = {};
+        const strip = el({ "data-mosaic-strip": "120" });
+        strip.addEventListener = (name, f) => { stripListeners[name] = f; };
+        const row = el({ "data-mosaic-view": "row7" }, [strip]);
+        strip.closest = () => row;
+        const modules = el({ "data-mosaic-modules": "albums", "data-mosaic-count": "100", "data-mosaic-first": "0" },
+          [el({ "data-mosaic-rows": "0" }), el({ "data-mosaic-index": "0" }, [row]), el({ "data-mosaic-rows": "99" })]);
+        body.children.push(el({ "data-mosaic-view": "v3" }, [modules]));
+        body.children[2].parent = body;
+        """
+
+    @Test func aRowsStripIsScrolledToItsSavedOffsetAndReportsWhereItWasLeft() async throws {
+        let printed = try await run("""
+            console.log(strip.scrollLeft);
+            strip.scrollLeft = 310.6;
+            stripListeners.scroll();
+            setTimeout(() => console.log(posts.join(",")), 300);
+            """, before: Self.moduleList)
+        #expect(printed == "120\n/event mosaic-view=row7&event=strip&offset=311&mosaic-token=t")
+    }
+
+    @Test func aNewWindowReplacesThatListOnly() async throws {
+        let printed = try await run("""
+            send("modules", { view: "v3", list: "albums", html: "window 40-50" });
+            send("modules", { view: "v3", list: "other", html: "never" });
+            console.log(texts(body));
+            """, before: Self.moduleList)
+        #expect(printed == "[[r0 r1 r2 r3]] [old] [window 40-50]")
+    }
+
     @Test func aCoveredPageReportsBackWithTheToken() async throws {
         let printed = try await run("console.log(posts.join(\",\"));", before: "covered();")
         #expect(printed.hasPrefix("/back page=p&mosaic-token=t"))

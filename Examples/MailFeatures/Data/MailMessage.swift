@@ -44,6 +44,8 @@ public struct MailMessage: Codable, Sendable, Equatable {
     public var attachments: [Attachment]
     /// Whether it was read.
     public var isRead: Bool
+    /// Whether the body is HTML (shown sanitised: as text, never as markup).
+    public var isHTML: Bool
 
     /// Describes a message.
     ///
@@ -53,8 +55,9 @@ public struct MailMessage: Codable, Sendable, Equatable {
     /// ```
     public init(
         id: Int, from: String, address: String, subject: String, body: String, date: Date,
-        attachments: [Attachment], isRead: Bool
+        attachments: [Attachment], isRead: Bool, isHTML: Bool = false
     ) {
+        self.isHTML = isHTML
         self.id = id
         self.from = from
         self.address = address
@@ -63,5 +66,23 @@ public struct MailMessage: Codable, Sendable, Equatable {
         self.date = date
         self.attachments = attachments
         self.isRead = isRead
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, from, address, subject, body, date, attachments, isRead, isHTML
+    }
+
+    /// Reads a stored message; mailboxes written before HTML bodies existed read as plain text.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        id = try values.decode(Int.self, forKey: .id)
+        from = try values.decode(String.self, forKey: .from)
+        address = try values.decode(String.self, forKey: .address)
+        subject = try values.decode(String.self, forKey: .subject)
+        body = try values.decode(String.self, forKey: .body)
+        date = try values.decode(Date.self, forKey: .date)
+        attachments = try values.decode([Attachment].self, forKey: .attachments)
+        isRead = try values.decode(Bool.self, forKey: .isRead)
+        isHTML = try values.decodeIfPresent(Bool.self, forKey: .isHTML) ?? false
     }
 }

@@ -11,19 +11,20 @@ import MosaicSQLite
 public final class Mailbox: Sendable {
     private let database: SQLiteDatabase
     private let store: SQLiteStore<Int, MailMessage>
-    private let failureRate: Double
+    /// How the service answers screens that load asynchronously.
+    public let service: MailService
     /// The SQLite file's path.
     public var path: String { database.path }
 
     /// Opens (or creates) `directory/mailbox.sqlite`; an empty mailbox is filled with
-    /// `sampleCount` sample messages. With a `failureRate` above 0, reading the list fails that
-    /// often (a slow, unreliable service), so screens show their placeholders.
+    /// `sampleCount` sample messages. With a `service` other than `.prompt`, screens load through
+    /// ``fetchMessages()`` and ``fetchMessage(_:)``, showing placeholders until it answers.
     ///
     /// ```swift
     /// let mailbox = try Mailbox(directory: "/tmp/mail")
     /// ```
-    public init(directory: String, sampleCount: Int = 200, failureRate: Double = 0) throws {
-        self.failureRate = failureRate
+    public init(directory: String, sampleCount: Int = 200, service: MailService = .prompt) throws {
+        self.service = service
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         database = try SQLiteDatabase(path: (directory as NSString).appendingPathComponent("mailbox.sqlite"))
         store = try SQLiteStore(database: database, table: "messages")
@@ -39,9 +40,28 @@ public final class Mailbox: Sendable {
     /// for message in try mailbox.messages() { print(message.subject) }
     /// ```
     public func messages() throws -> [MailMessage] {
-        if failureRate > 0, Double.random(in: 0..<1) < failureRate { throw ServiceUnavailable() }
         return try store.keys().compactMap { key throws -> MailMessage? in try store.entry(for: key)?.value }
             .sorted { $0.date > $1.date }
+    }
+
+    /// Every message, newest first, once the service answers (it may fail).
+    ///
+    /// ```swift
+    /// let messages = try await mailbox.fetchMessages()
+    /// ```
+    public func fetchMessages() async throws -> [MailMessage] {
+        try await service.answer?()
+        return try messages()
+    }
+
+    /// Message `id` (or nil), once the service answers (it may fail).
+    ///
+    /// ```swift
+    /// let message = try await mailbox.fetchMessage(42)
+    /// ```
+    public func fetchMessage(_ id: Int) async throws -> MailMessage? {
+        try await service.answer?()
+        return try message(id)
     }
 
     /// The message with `id`, or nil.
@@ -67,8 +87,14 @@ public final class Mailbox: Sendable {
     }
 }
 
-/// The mail service did not answer (the demo's `--slow` mode).
+/// The mail service did not answer (now and then in the demo's `--slow` mode).
 public struct ServiceUnavailable: Error, CustomStringConvertible {
+    /// The service did not answer.
+    ///
+    /// ```swift
+    /// throw ServiceUnavailable()
+    /// ```
+    public init() {}
     /// `the mail service did not answer; try again`.
     public var description: String { "the mail service did not answer; try again" }
 }

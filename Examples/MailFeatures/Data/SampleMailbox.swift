@@ -69,7 +69,8 @@ public enum SampleMailbox {
     ]
 
     /// `count` messages, ids 1…count, newest with the highest id; every fifth carries hostile
-    /// strings in each of its fields.
+    /// strings in each of its fields, every tenth (ids 1, 11, …) has an HTML body, and messages
+    /// with an image attached show it inline (`[image: NAME]` in the body).
     ///
     /// ```swift
     /// let messages = SampleMailbox.messages(count: 200)
@@ -85,17 +86,27 @@ public enum SampleMailbox {
             if id % 3 == 0 { attachments.append(.init(name: "diagram-\(id).png", size: 48_000 + id, isImage: true)) }
             if id % 4 == 0 { attachments.append(.init(name: "notes-\(id).pdf", size: 120_000 + id, isImage: false)) }
             if isHostile { attachments.append(.init(name: payload, size: id, isImage: id % 2 == 0)) }
+            let isHTML = id % 10 == 1
+            let inline = attachments.first(where: \.isImage).map { "\n[image: \($0.name)]" } ?? ""
+            let body: String
+            if isHTML {
+                body = "<p>Hello,</p><p>This is <b>message \(id)</b> in HTML.<br>\(longLine)</p>"
+                    + "<script>alert('body \(id)')</script><img src=x onerror=\"alert(\(id))\">"
+                    + "<style>body{display:none}</style><p>&lt;escaped&gt; &amp; \(sender.0)</p>"
+            } else if isHostile {
+                body = "Hello,\n\(payload)\n\(longLine)\(inline)\nBye"
+            } else {
+                body = "Hello,\n\nThis is message \(id).\n\(longLine)\(inline)\n\n— \(sender.0)"
+            }
             return MailMessage(
                 id: id,
                 from: isHostile ? payload : sender.0,
                 address: isHostile ? "\(payload)@example.org" : sender.1,
                 subject: isHostile ? payload : "\(subjects[id % subjects.count]) #\(id)",
-                body: isHostile
-                    ? "Hello,\n\(payload)\n\(longLine)\nBye"
-                    : "Hello,\n\nThis is message \(id).\n\(longLine)\n\n— \(sender.0)",
+                body: body,
                 date: start.addingTimeInterval(Double(id) * 3_600),
                 attachments: attachments,
-                isRead: id % 7 == 0)
+                isRead: id % 7 == 0, isHTML: isHTML)
         }
     }
 }

@@ -2,7 +2,10 @@ import Foundation
 import Mosaic
 import MosaicDI
 
-/// The root screen: the mailbox's messages, newest first; opening one pushes the message.
+/// The root screen: a table of cell modules. Each message is a row module of its own (sender,
+/// subject, and a horizontal strip of its attachments that remembers where it was scrolled);
+/// only the rows on screen and a small pool are alive, and a row that comes back gets its strip
+/// offset back.
 ///
 /// ```swift
 /// try tree.start(InboxModule.self)
@@ -12,53 +15,60 @@ public enum InboxModule: Module {
     public typealias Input = InboxPresenter
 }
 
-/// One row of the inbox.
-public struct InboxRow: Sendable, Equatable {
-    /// The message's id.
-    public let id: Int
-    /// The sender's name.
-    public let from: String
-    /// The subject line.
-    public let subject: String
-    /// The date, as shown.
-    public let date: String
-    /// Whether it is unread.
-    public let isUnread: Bool
-    /// How many files are attached.
-    public let attachmentCount: Int
-}
-
-/// Lists the messages and opens one.
+/// Reads the mailbox, keeps the rows' items and the window on screen, opens the settings and
+/// starts writing a message.
 @MainActor
 public final class InboxPresenter: LifecycleObserver {
+    /// How many rows the inbox shows before the host says what is visible.
+    public static let initialWindow = 20
     /// The inbox's router.
     public let router: Router<InboxModule>
+    /// The rows: one module per visible message.
+    public let list: CellModuleList<InboxItem>
     private let mailbox: Mailbox
-    /// The rows shown, newest first.
-    public private(set) var rows: [InboxRow] = []
-    /// Why the rows could not be read, when they could not.
+    private let outbox: Outbox
+    private let container: Container
+    /// The compose activity started from the inbox, while it runs.
+    public private(set) var writing: ActivityHandle<ComposeActivity>?
+    /// Why the messages could not be read, when they could not.
     public private(set) var failure: String?
-    /// Called when the rows changed (the view redraws).
+    /// The load under way, while the service has not answered (tests await it).
+    public private(set) var loading: Task<Void, Never>?
+    /// Whether the messages were read at least once.
+    public private(set) var hasLoaded = false
+    /// Called when the count or the failure changed (the view redraws).
     public var onChange: (() -> Void)?
 
-    init(router: Router<InboxModule>, mailbox: Mailbox) {
+    init(router: Router<InboxModule>, mailbox: Mailbox, outbox: Outbox, container: Container) throws {
         self.router = router
         self.mailbox = mailbox
-        reload()
+        self.outbox = outbox
+        self.container = container
+        list = CellModuleList<InboxItem>(router: router, poolSize: 6, name: "Inbox rows") { _ in "message" }
+        try list.register(InboxRowModule.self, forKind: "message")
     }
 
-    /// Reads the rows again (coming back from a message, a message may have been read).
+    /// How many messages the mailbox holds.
+    public var count: Int { list.items.count }
+
+    /// Reads the messages (again, coming back from a message that is now read) and shows the
+    /// first rows the first time.
     public func moduleDidBecomeActive() {
         reload()
     }
 
-    /// Opens message `id` over the inbox.
+    /// Reads the messages again after the service failed.
     ///
     /// ```swift
-    /// try inbox.open(42)
+    /// inbox.retry()
     /// ```
-    public func open(_ id: Int) throws {
-        try router.open(MessageModule.self) { try $0.configure(messageID: id); return nil }
+    public func retry() {
+        reload()
+    }
+
+    /// Stops a load under way when the inbox closes.
+    public func moduleDidClose() {
+        loading?.cancel()
     }
 
     /// Opens the settings over the inbox.
@@ -70,16 +80,43 @@ public final class InboxPresenter: LifecycleObserver {
         try router.open(SettingsModule.self)
     }
 
+    /// Starts writing a new message (the compose activity, over the inbox).
+    ///
+    /// ```swift
+    /// try inbox.compose()
+    /// ```
+    public func compose() throws {
+        writing = try ComposeActivity.start(from: router, container: container, outbox: outbox, recipient: nil)
+    }
+
+    /// Reads the messages: at once from a prompt service; otherwise in a task, the rows shown
+    /// so far (or a placeholder) staying until the service answers.
     private func reload() {
-        do {
-            rows = try mailbox.messages().map { message in
-                InboxRow(
-                    id: message.id, from: message.from, subject: message.subject,
-                    date: message.date.formatted(date: .abbreviated, time: .shortened),
-                    isUnread: !message.isRead, attachmentCount: message.attachments.count)
-            }
+        guard mailbox.service.isAsynchronous else {
+            show(Result { try mailbox.messages() })
+            return
+        }
+        guard loading == nil else { return }
+        failure = nil
+        onChange?()
+        let source = mailbox
+        loading = Task { @MainActor [weak self] in
+            let result: Result<[MailMessage], any Error>
+            do { result = .success(try await source.fetchMessages()) } catch { result = .failure(error) }
+            guard let self, !Task.isCancelled else { return }
+            loading = nil
+            show(result)
+        }
+    }
+
+    private func show(_ result: Result<[MailMessage], any Error>) {
+        switch result {
+        case .success(let messages):
+            list.setItems(messages.map(InboxItem.init))
+            if list.visibleRange.isEmpty { list.show(rows: 0..<Self.initialWindow) }
             failure = nil
-        } catch {
+            hasLoaded = true
+        case .failure(let error):
             failure = "The mailbox could not be read: \(error)"
         }
         onChange?()
@@ -91,14 +128,17 @@ public final class InboxPresenter: LifecycleObserver {
 public final class InboxBuilder: ModuleBuilder {
     private let mailbox: Mailbox
     private let views: MailViews
+    private let outbox: Outbox
     /// Made by the container.
-    public init(mailbox: Mailbox, views: MailViews) {
+    public init(mailbox: Mailbox, views: MailViews, outbox: Outbox) {
         self.mailbox = mailbox
         self.views = views
+        self.outbox = outbox
     }
     /// Assembles the inbox.
     public func build(_ context: ModuleContext<InboxModule>) throws -> Assembly<InboxModule> {
-        let presenter = InboxPresenter(router: context.router, mailbox: mailbox)
+        let presenter = try InboxPresenter(
+            router: context.router, mailbox: mailbox, outbox: outbox, container: context.container)
         return Assembly(view: views.inbox(presenter), input: presenter, roles: [presenter])
     }
 }

@@ -39,6 +39,17 @@ public final class WebSession {
         host.screen.onViewChange = { [weak self] id in self?.viewDidChange(id) }
         host.screen.onLayersChange = { [weak self] in self?.layersDidChange() }
         host.screen.onRowsChange = { [weak self] id, list, update in self?.rowsDidChange(id, list, update) }
+        host.screen.onWindowChange = { [weak self] id, list in self?.windowDidChange(id, list) }
+    }
+
+    /// A cell module list's window moved: the new window goes to the open pages.
+    private func windowDidChange(_ id: String, _ list: WebModuleList) {
+        guard updates.count > 0 else { return }
+        guard let html = try? renderer.window(of: list, on: host.screen, depth: 1) else {
+            viewDidChange(id)   // the window could not be drawn alone: draw the view
+            return
+        }
+        updates.send(event: "modules", payload: ["view": id, "list": list.name, "html": html])
     }
 
     /// Rows of a view's cell list changed: only those rows go to the open pages.
@@ -86,7 +97,7 @@ public final class WebSession {
 
     /// A stream of the session's live updates, each one server-sent event already framed
     /// (`event: view` with a view's new HTML, `event: rows` with the changed rows of one of its
-    /// cell lists, `event: page` with the URL of a new front page).
+    /// cell lists, `event: modules` with the new window of one of its cell module lists, `event: page` with the URL of a new front page).
     /// It ends when the session closes; a session keeps at most four streams, ending the oldest.
     ///
     /// ```swift

@@ -10,6 +10,7 @@ import Mosaic
 public final class ViewChanges {
     private var listener: (() -> Void)?
     private var rowsListener: ((WebCellList, ListUpdate) -> Void)?
+    private var windowListener: ((WebModuleList) -> Void)?
 
     /// Makes a channel nobody listens to yet.
     ///
@@ -39,13 +40,23 @@ public final class ViewChanges {
         rowsListener?(list, update)
     }
 
-    func observe(_ listener: @escaping () -> Void, rows: @escaping (WebCellList, ListUpdate) -> Void) {
+    /// Tells the page that the window of `list` moved (``WebModuleList`` calls it).
+    func sendWindow(of list: WebModuleList) {
+        windowListener?(list)
+    }
+
+    func observe(
+        _ listener: @escaping () -> Void, rows: @escaping (WebCellList, ListUpdate) -> Void,
+        window: @escaping (WebModuleList) -> Void
+    ) {
         self.listener = listener
         rowsListener = rows
+        windowListener = window
     }
 
     func stopObserving() {
         listener = nil
         rowsListener = nil
+        windowListener = nil
     }
 }

@@ -35,6 +35,8 @@ public protocol WebModuleView: ModuleView {
     var title: String { get }
     /// The cell group lists drawn in this view, each into the slot of its name.
     var lists: [WebCellList] { get }
+    /// The cell module lists drawn in this view, each window into the slot of its name.
+    var moduleLists: [WebModuleList] { get }
 }
 
 extension WebModuleView {
@@ -51,4 +53,11 @@ extension WebModuleView {
     /// var lists: [WebCellList] { [settingsRows] }
     /// ```
     public var lists: [WebCellList] { [] }
+
+    /// None.
+    ///
+    /// ```swift
+    /// var moduleLists: [WebModuleList] { [inboxRows] }
+    /// ```
+    public var moduleLists: [WebModuleList] { [] }
 }

@@ -28,4 +28,17 @@ struct ModuleOwnedActivityTests {
         }
         #expect(late?.description == "cannot start StepActivity: its module MessageModule is closed")
     }
+
+    @Test("a module's user interface facade shows screens over the front module of its tree")
+    func userInterfaceFacade() async throws {
+        let container = try mailContainer()
+        let tree = ModuleTree(container: container, host: HeadlessHost())
+        let inbox = try #require(try tree.start(InboxModule.self).input as? InboxPresenter)
+        let message = try inbox.openMessage(7)
+        let ui = try #require(inbox.router.userInterface)
+        #expect(ui.tree === tree)
+        #expect(ui.front === tree.openModules.last)
+        try message.router.close()
+        #expect(ui.front === tree.root)
+    }
 }

@@ -30,4 +30,16 @@ extension Router {
     ) throws(ActivityError) -> ActivityHandle<A> where A.Configuration == Void {
         try start(activity.configured(with: ()), context: context)
     }
+
+    /// A user interface facade over this module's tree, for the activities the module starts:
+    /// the screens they display open over the module in front, and what those screens hand back
+    /// is awaited through it. Nil once the module left its tree.
+    ///
+    /// ```swift
+    /// guard let ui = router.userInterface else { return }
+    /// try router.start(ComposeActivity(), context: ActivityContext(services: container, ui: ui))
+    /// ```
+    public var userInterface: ModuleTreeFacade? {
+        node.tree.map { ModuleTreeFacade(tree: $0) }
+    }
 }

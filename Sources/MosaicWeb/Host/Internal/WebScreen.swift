@@ -32,6 +32,8 @@ final class WebScreen {
     var onViewChange: ((String) -> Void)?
     /// Called with a view's id when rows of one of its cell lists changed.
     var onRowsChange: ((String, WebCellList, ListUpdate) -> Void)?
+    /// Called with a view's id when the window of one of its cell module lists moved.
+    var onWindowChange: ((String, WebModuleList) -> Void)?
     /// Called when the layers changed (a page was pushed, popped or presented).
     var onLayersChange: (() -> Void)?
 
@@ -114,7 +116,8 @@ final class WebScreen {
     private func observe(_ view: any WebModuleView, as id: String) {
         view.changes.observe(
             { [weak self] in self?.onViewChange?(id) },
-            rows: { [weak self] list, update in self?.onRowsChange?(id, list, update) })
+            rows: { [weak self] list, update in self?.onRowsChange?(id, list, update) },
+            window: { [weak self] list in self?.onWindowChange?(id, list) })
     }
 
     /// Takes a view off the screen; unknown views are ignored (a replaced root's old views).

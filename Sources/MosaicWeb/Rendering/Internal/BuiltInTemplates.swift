@@ -9,7 +9,21 @@ enum BuiltInTemplates {
         ("mosaic-inspect", inspect),
         ("mosaic-list", list),
         ("mosaic-row", row),
+        ("mosaic-modules", modules),
+        ("mosaic-row-failure", rowFailure),
     ]
+
+    /// A cell module list's window: spacers the page script sizes for the rows not on the page.
+    static let modules = """
+        <div class="mosaic-modules" data-mosaic-modules="{{name}}" data-mosaic-count="{{count}}" data-mosaic-first="{{first}}">\
+        <div class="mosaic-spacer" data-mosaic-rows="{{first}}"></div>\
+        {{#rows}}<div class="mosaic-module-row" data-mosaic-index="{{index}}">{{{slots.html}}}</div>{{/rows}}\
+        <div class="mosaic-spacer" data-mosaic-rows="{{after}}"></div></div>
+        """
+
+    static let rowFailure = """
+        <p class="mosaic-row-failure">{{text}}</p>
+        """
 
     static let list = """
         <div class="mosaic-list" data-mosaic-list="{{name}}">{{#rows}}{{{slots.html}}}{{/rows}}</div>

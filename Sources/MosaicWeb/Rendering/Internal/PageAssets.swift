@@ -61,6 +61,70 @@ enum PageAssets {
             if (event.persisted) { location.reload(); }
           });
 
+          // Cell module lists: only a window of rows is on the page. Spacers stand for the rest;
+          // as the page scrolls, the rows now in view are reported and the server sends the new
+          // window. A row's horizontal strip reports its offset, and gets it back when it returns.
+          var rowHeights = {}, asked = {};
+          function report(fields) {
+            var form = new URLSearchParams(fields);
+            form.set("mosaic-token", token);
+            return fetch("/event", {
+              method: "POST", body: form, credentials: "same-origin", redirect: "manual",
+              headers: { "Content-Type": "application/x-www-form-urlencoded" }
+            });
+          }
+          function owner(node) { return node.closest ? node.closest("[data-mosaic-view]") : null; }
+          function setUpModules(list) {
+            var name = list.getAttribute("data-mosaic-modules");
+            var rows = list.querySelectorAll("[data-mosaic-index]");
+            if (rows.length && rows[0].offsetHeight) { rowHeights[name] = rows[0].offsetHeight; }
+            var height = rowHeights[name] || 0;
+            var spacers = list.querySelectorAll("[data-mosaic-rows]");
+            for (var i = 0; i < spacers.length; i++) {
+              if (spacers[i].style) { spacers[i].style.height = (Number(spacers[i].getAttribute("data-mosaic-rows")) * height) + "px"; }
+            }
+            var strips = list.querySelectorAll("[data-mosaic-strip]");
+            for (var j = 0; j < strips.length; j++) { setUpStrip(strips[j]); }
+          }
+          function setUpStrip(strip) {
+            strip.scrollLeft = Number(strip.getAttribute("data-mosaic-strip")) || 0;
+            var timer = null;
+            strip.addEventListener("scroll", function () {
+              clearTimeout(timer);
+              timer = setTimeout(function () {
+                var view = owner(strip);
+                if (!view) { return; }
+                report({ "mosaic-view": view.getAttribute("data-mosaic-view"), event: "strip",
+                         offset: String(Math.round(strip.scrollLeft)) });
+              }, 150);
+            });
+          }
+          function reportVisible() {
+            var lists = document.querySelectorAll("[data-mosaic-modules]");
+            for (var i = 0; i < lists.length; i++) {
+              var list = lists[i], name = list.getAttribute("data-mosaic-modules");
+              var height = rowHeights[name], view = owner(list);
+              if (!height || !view || !list.getBoundingClientRect) { continue; }
+              var total = Number(list.getAttribute("data-mosaic-count")) || 0;
+              var top = list.getBoundingClientRect().top;
+              var first = Math.max(0, Math.floor(-top / height) - 5);
+              var count = Math.min(60, Math.ceil(window.innerHeight / height) + 10);
+              first = Math.min(first, Math.max(0, total - 1));
+              var key = first + "+" + count;
+              if (String(first) === list.getAttribute("data-mosaic-first") || asked[name] === key) { continue; }
+              asked[name] = key;
+              report({ "mosaic-view": view.getAttribute("data-mosaic-view"), event: "mosaic-visible",
+                       first: String(first), count: String(count) });
+            }
+          }
+          var moduleLists = document.querySelectorAll("[data-mosaic-modules]");
+          for (var m = 0; m < moduleLists.length; m++) { setUpModules(moduleLists[m]); }
+          var scrollTimer = null;
+          window.addEventListener("scroll", function () {
+            clearTimeout(scrollTimer);
+            scrollTimer = setTimeout(reportVisible, 120);
+          });
+
           if (!window.EventSource) { return; }
           var source = new EventSource("/updates");
           function findView(id) {
@@ -80,7 +144,11 @@ enum PageAssets {
           source.addEventListener("view", function (event) {
             var update = JSON.parse(event.data);
             var view = findView(update.view);
-            if (view) { view.replaceWith(fragment(update.html)); }
+            if (!view) { return; }
+            var next = fragment(update.html);
+            view.replaceWith(next);
+            var lists = next.querySelectorAll ? next.querySelectorAll("[data-mosaic-modules]") : [];
+            for (var i = 0; i < lists.length; i++) { setUpModules(lists[i]); }
           });
           // Only the rows of a cell list that changed: indices removed or moved (as before the
           // update), rows inserted or reloaded (as after it), applied the way ListUpdate is.
@@ -112,6 +180,21 @@ enum PageAssets {
             }
             list.replaceChildren.apply(list, rows);
           });
+          // A cell module list's new window: the list is replaced, its spacers and strips set up.
+          source.addEventListener("modules", function (event) {
+            var update = JSON.parse(event.data);
+            var view = findView(update.view);
+            if (!view) { return; }
+            var lists = view.querySelectorAll("[data-mosaic-modules]");
+            for (var i = 0; i < lists.length; i++) {
+              if (lists[i].getAttribute("data-mosaic-modules") === update.list) {
+                var next = fragment(update.html);
+                lists[i].replaceWith(next);
+                if (next.querySelectorAll) { setUpModules(next); }
+                return;
+              }
+            }
+          });
           source.addEventListener("page", function (event) {
             var update = JSON.parse(event.data);
             if (update.url !== location.pathname) { location.assign(update.url); }
@@ -140,6 +223,8 @@ enum PageAssets {
         .mosaic-view form { display: inline; }
         button { font: inherit; cursor: pointer; }
         .mosaic-open code { overflow-wrap: anywhere; }
+        .mosaic-spacer { height: 0; }
+        .mosaic-row-failure { color: #a00; }
 
         """
 }

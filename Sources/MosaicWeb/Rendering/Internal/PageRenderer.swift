@@ -1,4 +1,5 @@
 import Mosaic
+import Mustache
 
 /// Draws a session's pages and views with its templates. Only templates write HTML; user data
 /// reaches the page through escaped tags.
@@ -27,20 +28,45 @@ struct PageRenderer {
         return try render(context, with: "mosaic-page")
     }
 
-    /// One view's HTML, wrapped so the page script can replace it, with its slots filled.
+    /// One view's HTML, wrapped so the page script can replace it, with its slots filled. A
+    /// slot is drawn only when the template places it (a cell module list's pooled rows are
+    /// embedded modules too, but no template names them).
     func view(_ id: String, on screen: WebScreen, depth: Int = 0) throws(WebRenderError) -> String {
         guard depth < Self.maximumDepth else { throw WebRenderError.tooDeep(id) }
         guard let record = screen.record(id) else { throw WebRenderError.noSuchView(id) }
-        var slots: [String: String] = [:]
-        for (slot, child) in record.slots {
-            slots[slot] = try view(child, on: screen, depth: depth + 1)
-        }
-        for list in record.view.lists where slots[list.name] == nil {
-            slots[list.name] = try self.list(list, view: id)
+        let slots = LazySlots { (name) throws(WebRenderError) -> String? in
+            if let child = record.slots[name] { return try view(child, on: screen, depth: depth + 1) }
+            if let list = record.view.lists.first(where: { $0.name == name }) { return try self.list(list, view: id) }
+            if let list = record.view.moduleLists.first(where: { $0.name == name }) {
+                return try window(of: list, on: screen, depth: depth)
+            }
+            return nil
         }
         let context = ViewContext(model: record.view.viewModel, mosaic: ["view": id, "token": token], slots: slots)
         let inner = try render(context, with: record.view.template)
+        if let failure = slots.failure { throw failure }
         return try render(["id": id, "slots": ["content": inner]] as [String: Any], with: "mosaic-view")
+    }
+
+    /// The rows of a cell module list now on the page, each its module's view, in the wrapper
+    /// the page script finds them by (with the row count and the first row, for its spacers).
+    func window(of list: WebModuleList, on screen: WebScreen, depth: Int) throws(WebRenderError) -> String {
+        var rows: [[String: Any]] = []
+        for index in list.window {
+            let html: String
+            if let view = list.view(atRow: index), let child = screen.id(of: view) {
+                html = try self.view(child, on: screen, depth: depth + 1)
+            } else {
+                let why = list.failure(atRow: index) ?? "not on the page"
+                html = try render(["text": "Row \(index) could not be shown: \(why)"] as [String: Any], with: "mosaic-row-failure")
+            }
+            rows.append(["index": index, "slots": ["html": html]])
+        }
+        let context: [String: Any] = [
+            "name": list.name, "count": list.rowCount, "first": list.window.lowerBound,
+            "after": max(list.rowCount - list.window.upperBound, 0), "rows": rows,
+        ]
+        return try render(context, with: "mosaic-modules")
     }
 
     /// A cell list's rows, in the wrapper the page script finds them by.
@@ -56,7 +82,7 @@ struct PageRenderer {
     func row(_ index: Int, of list: WebCellList, view id: String) throws(WebRenderError) -> String {
         guard let cell = list.cell(at: index) else { throw WebRenderError.noSuchView("\(id) row \(index)") }
         let context = ViewContext(
-            model: cell.model, mosaic: ["view": id, "token": token, "row": String(index)], slots: [:])
+            model: cell.model, mosaic: ["view": id, "token": token, "row": String(index)], slots: [String: String]())
         let inner = try render(context, with: cell.template)
         return try render(["slots": ["content": inner]] as [String: Any], with: "mosaic-row")
     }
@@ -89,6 +115,31 @@ struct PageRenderer {
             return try templates.render(context, with: template)
         } catch {
             throw WebRenderError.template(error)
+        }
+    }
+}
+
+/// A view's slots, drawn when the template asks for them. The first error is kept (a template
+/// lookup cannot throw) and thrown once the template is drawn.
+final class LazySlots: MustacheParent {
+    private let draw: (String) throws(WebRenderError) -> String?
+    private var drawn: [String: String] = [:]
+    private(set) var failure: WebRenderError?
+
+    init(draw: @escaping (String) throws(WebRenderError) -> String?) {
+        self.draw = draw
+    }
+
+    func child(named name: String) -> Any? {
+        if let html = drawn[name] { return html }
+        guard failure == nil else { return nil }
+        do {
+            guard let html = try draw(name) else { return nil }
+            drawn[name] = html
+            return html
+        } catch {
+            failure = error
+            return nil
         }
     }
 }

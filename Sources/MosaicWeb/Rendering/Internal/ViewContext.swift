@@ -6,7 +6,7 @@ import Mustache
 struct ViewContext: MustacheParent {
     let model: Any
     let mosaic: [String: String]
-    let slots: [String: String]
+    let slots: any MustacheParent
 
     func child(named name: String) -> Any? {
         switch name {

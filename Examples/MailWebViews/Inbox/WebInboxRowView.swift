@@ -1,0 +1,30 @@
+import MailFeatures
+import Mosaic
+import MosaicWeb
+
+/// One inbox row in the browser: the message's summary (a button opening it) and the strip of
+/// its attachments, which the page scrolls to the offset the row kept.
+@MainActor final class WebInboxRowView: WebModuleView {
+    let presenter: InboxRowPresenter
+    let changes = ViewChanges()
+    init(presenter: InboxRowPresenter) {
+        self.presenter = presenter
+        presenter.onChange = { [weak self] in self?.changes.send() }
+    }
+    var template: String { "inbox-row" }
+    var viewModel: Any {
+        guard let item = presenter.item else { return [String: Any]() }
+        return [
+            "id": item.id, "from": item.from, "subject": item.subject, "date": item.date, "unread": item.isUnread,
+            "hasAttachments": !item.attachments.isEmpty, "offset": presenter.stripOffset,
+            "attachments": item.attachments.map { ["name": $0.name, "icon": $0.isImage ? "🖼" : "📄"] },
+        ] as [String: Any]
+    }
+    func handle(_ event: WebEvent) throws {
+        switch event.name {
+        case "open": try presenter.open()
+        case "strip": presenter.stripScrolled(to: try event.intField("offset"))
+        default: throw UnknownEvent(name: event.name)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import MailFeatures
+import Mosaic
+import MosaicWeb
+
+/// A message's body in the browser: wrapped lines, inline pictures; an HTML body as its text.
+@MainActor final class WebMessageBodyView: WebModuleView {
+    let presenter: MessageBodyPresenter
+    let changes = ViewChanges()
+    init(presenter: MessageBodyPresenter) { self.presenter = presenter }
+    var template: String { "message-body" }
+    var viewModel: Any {
+        [
+            "html": presenter.wasHTML,
+            "blocks": presenter.blocks.map { block -> [String: Any] in
+                switch block {
+                case .text(let lines): ["lines": lines.map { ["text": $0] }]
+                case .image(let image): ["image": ["name": image.name, "src": image.dataURI]]
+                }
+            },
+        ] as [String: Any]
+    }
+    func handle(_ event: WebEvent) throws {
+        throw UnknownEvent(name: event.name)
+    }
+}

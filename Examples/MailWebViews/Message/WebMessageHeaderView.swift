@@ -1,0 +1,24 @@
+import MailFeatures
+import Mosaic
+import MosaicWeb
+
+/// A message's header in the browser: subject, sender, date.
+@MainActor final class WebMessageHeaderView: WebModuleView {
+    let presenter: MessageHeaderPresenter
+    let changes = ViewChanges()
+    init(presenter: MessageHeaderPresenter) { self.presenter = presenter }
+    var template: String { "message-header" }
+    var viewModel: Any {
+        guard let message = presenter.message else { return [String: Any]() }
+        return [
+            "from": message.from, "address": message.address, "subject": message.subject,
+            "date": message.date.formatted(date: .abbreviated, time: .shortened),
+        ] as [String: Any]
+    }
+    func handle(_ event: WebEvent) throws {
+        switch event.name {
+        case "posts": try presenter.openSenderPosts()
+        default: throw UnknownEvent(name: event.name)
+        }
+    }
+}

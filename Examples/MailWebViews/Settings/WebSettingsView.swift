@@ -1,0 +1,37 @@
+import MailFeatures
+import Mosaic
+import MosaicWeb
+
+/// The settings in the browser: the cell groups' rows; a switch's row changes alone.
+@MainActor final class WebSettingsView: WebModuleView {
+    let presenter: SettingsPresenter
+    let changes = ViewChanges()
+    let rows: WebCellList
+    init(presenter: SettingsPresenter) {
+        self.presenter = presenter
+        rows = WebCellList(name: "rows", list: presenter.list, changes: changes) { row in
+            switch row {
+            case .cell(let group, let model as SwitchSetting):
+                WebCell(template: "setting-switch", model: [
+                    "group": group, "title": model.title, "on": model.isOn, "next": model.isOn ? "false" : "true",
+                ] as [String: Any])
+            case .cell(let group, let model as TextSetting):
+                WebCell(template: "setting-text", model: ["group": group, "title": model.title, "text": model.text])
+            case .cell(let group, _):
+                WebCell(template: "setting-text", model: ["group": group, "title": "", "text": row.description])
+            case .placeholder(let group, .loading):
+                WebCell(template: "setting-placeholder", model: ["group": group, "text": "Loading…"])
+            case .placeholder(let group, .failed(let why)):
+                WebCell(template: "setting-placeholder", model: ["group": group, "text": "Unavailable: \(why)"])
+            }
+        }
+    }
+    var template: String { "settings" }
+    var title: String { "Settings" }
+    var viewModel: Any { [String: Any]() }
+    var lists: [WebCellList] { [rows] }
+    func handle(_ event: WebEvent) throws {
+        if event.name == "back" { return try presenter.close() }
+        guard try rows.handleRowEvent(event) else { throw UnknownEvent(name: event.name) }
+    }
+}
