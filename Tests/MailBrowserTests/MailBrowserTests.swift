@@ -14,61 +14,100 @@ import Testing
     .enabled(if: ChromeDriver.shouldRun, "needs chromium and chromium-driver (apt-get install chromium chromium-driver)"))
 @MainActor
 struct MailBrowserTests {
-    @Test("a person walks the app: inbox, message, collapse, Back, settings toggle, deep link; no console error")
+    @Test("a person walks the app: inbox, scroll far and back, message, contacts, Back, settings, compose, deep link")
     func walk() async throws {
         try await withBrowser { page, base, inspect in
             try await page.open(base)
+            try await page.waitFor("the inbox's rows") { try await page.count(".row button[value=open]") > 0 }
             #expect(try await page.text(of: page.element("h1")).hasPrefix("Inbox"))
             try await page.assertClean("the inbox")
             try await page.saveScreenshot("inbox")
 
-            // A message, from its row.
-            try await page.click(page.element("ul.inbox button[value=open]"))
-            let message = try await page.element("article.message h1.subject")
-            #expect(try await !page.text(of: message).isEmpty)
+            // A row's attachment strip, scrolled sideways, keeps its offset when the row leaves
+            // the window and comes back.
+            let strip = try #require(
+                try await page.run("""
+                    const strip = Array.from(document.querySelectorAll('[data-mosaic-strip]'))
+                      .find(s => s.scrollWidth > s.clientWidth);
+                    if (!strip) { return null; }
+                    strip.scrollLeft = 40;
+                    strip.dispatchEvent(new Event('scroll'));
+                    return strip.closest('.row').querySelector('.subject').textContent;
+                    """) as? String, "no attachment strip wide enough to scroll")
+            try await Task.sleep(for: .milliseconds(600))  // the strip reports its offset after 150 ms
+            try await page.run("window.scrollTo(0, document.body.scrollHeight)")
+            try await page.waitFor("the rows far down") { try await !page.rowIsShown(strip) }
+            try await page.run("window.scrollTo(0, 0)")
+            try await page.waitFor("the row back with its strip's offset") {
+                try await page.stripOffset(ofRow: strip) == 40
+            }
+            try await page.assertClean("the inbox after scrolling")
+
+            // A message, from that row: a scroll stack whose contacts collapse alone.
+            try await page.run("""
+                Array.from(document.querySelectorAll('.row')).find(r => r.querySelector('.subject').textContent === arguments[0])
+                  .querySelector('button[value=open]').click();
+                """, [strip])
+            let subject = try await page.text(of: page.element("article.message h1.subject"))
+            #expect(subject == strip)
             try await page.assertClean("a message")
             try await page.saveScreenshot("message")
-            #expect(try await inspect().contains("MessageModule"))
-
-            // Collapse its attachments: only that section changes.
-            if let toggle = try await page.elements("section.attachments button[value=toggle]").first {
-                let before = try await page.text(of: toggle)
-                try await page.click(toggle)
-                try await page.waitFor("the attachments section to change") {
-                    try await page.text(of: page.element("section.attachments button[value=toggle]")) != before
-                }
-                try await page.assertClean("the collapsed attachments")
+            #expect(try await inspect().contains("Message"))
+            let contacts = try await page.element("section.contacts button[value=toggle]")
+            let before = try await page.text(of: contacts)
+            try await page.click(contacts)
+            try await page.waitFor("the contacts section to collapse") {
+                try await page.text(of: page.element("section.contacts button[value=toggle]")) != before
             }
+            try await page.assertClean("the message with its contacts collapsed")
 
             // The browser's Back closes the message in the tree too.
+            let messageTree = try await inspect()
             try await page.back()
             try await page.waitFor("the inbox after Back") {
                 try await page.text(of: page.element("h1")).hasPrefix("Inbox")
             }
-            try await page.waitFor("the message closed in the tree after Back") {
-                try await !inspect().contains("MessageModule")
-            }
+            try await page.waitFor("the message closed in the tree after Back") { try await inspect() != messageTree }
             try await page.assertClean("the inbox after Back")
 
             // Settings: a toggle changes its row.
             try await page.click(page.element("button[value=settings]"))
             let toggle = try await page.element("form.setting button[value=toggle]")
-            let before = try await page.text(of: toggle)
+            let setting = try await page.text(of: toggle)
             try await page.saveScreenshot("settings")
             try await page.click(toggle)
             try await page.waitFor("the settings toggle to change") {
-                try await page.text(of: page.element("form.setting button[value=toggle]")) != before
+                try await page.text(of: page.element("form.setting button[value=toggle]")) != setting
             }
             try await page.assertClean("the settings after a toggle")
+            try await page.click(page.element("button[value=back]"))
+
+            // Compose: pick a recipient in the awaited picker, then discard.
+            try await page.click(page.element("button[value=compose]"))
+            try await page.click(page.element("form.compose button[value=pick]"))
+            let contact = try await page.element("ul.contacts button[value=pick]")
+            let name = try await page.text(of: contact)
+            try await page.saveScreenshot("compose-picker")
+            try await page.click(contact)
+            try await page.waitFor("the picked recipient in the draft") {
+                let draft = try await page.run("return document.querySelector('form.compose') ? document.querySelector('form.compose').innerText + ' ' + Array.from(document.querySelectorAll('form.compose input')).map(i => i.value).join(' ') : ''") as? String
+                return draft?.contains(name) == true
+            }
+            try await page.saveScreenshot("compose")
+            try await page.assertClean("the draft")
+            try await page.click(page.element("form.compose button[value=discard]"))
+            try await page.waitFor("the inbox after discarding") {
+                guard try await page.count("form.compose") == 0 else { return false }
+                return try await page.text(of: page.element("h1")).hasPrefix("Inbox")
+            }
 
             // A deep link, confirmed on its page.
-            try await page.open(base + "/open?link=" + Self.queryEscaped("mail://inbox/message/42"))
+            try await page.open(base + "/open?link=" + Self.queryEscaped("mail://inbox/message/42/attachments"))
             try await page.click(page.element("form[action='/open'] button"))
-            try await page.waitFor("message 42 from the deep link") {
-                let text = try await page.run("return document.body.innerText") as? String
-                return text?.contains("#42") == true
+            try await page.waitFor("message 42's attachments from the deep link") {
+                try await page.count("section.attachments") > 0
             }
-            try await page.assertClean("a deep-linked message")
+            try await page.assertClean("a deep-linked message's attachments")
         }
     }
 

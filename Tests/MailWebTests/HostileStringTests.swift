@@ -8,7 +8,7 @@ import MosaicWeb
 import WebTestSupport
 import Testing
 
-/// Message 180 of the sample mailbox carries `<script>alert('subject')</script>` as its subject,
+/// Message 10 of the sample mailbox carries `<script>alert('subject')</script>` as its subject,
 /// sender name, address and an attachment's name, and in its body. On every screen it reaches
 /// it shows as text: escaped, and the page holds only the markup its templates wrote.
 @MainActor
@@ -42,18 +42,18 @@ struct HostileStringTests {
             }
             @MainActor func front() async throws -> TestBrowser.Page { try await browser.get("/m/" + (session.host.frontPage ?? "")) }
 
-            // Inbox: row 20 is message 180.
-            _ = try await send("mosaic-visible", to: start.viewIDs[0], [("first", "20"), ("count", "10")])
+            // Inbox: row 190 is message 10 (newest first).
+            _ = try await send("mosaic-visible", to: start.viewIDs[0], [("first", "190"), ("count", "10")])
             let inbox = try await front()
             #expect(inbox.body.contains("<span class=\"subject\">&lt;script&gt;alert("))
             try check(inbox, "inbox")
 
             // Message: subject, sender, contacts, attachments and body.
-            let opened = try await browser.post("/open", [("mosaic-token", token), ("link", "mail://inbox/message/180")])
+            let opened = try await browser.post("/open", [("mosaic-token", token), ("link", "mail://inbox/message/10")])
             let message = try await browser.get(try #require(opened.location))
             #expect(message.body.contains("<title>&lt;script&gt;alert("))
             #expect(message.body.components(separatedBy: Self.escaped).count - 1 >= 6)
-            try check(message, "message 180")
+            try check(message, "message 10")
 
             // The sender's posts and their profile header.
             let header = try #require(message.viewID(showing: ">Posts</button>"))
@@ -81,10 +81,10 @@ struct HostileStringTests {
             _ = try await send("discard", to: typed.viewIDs[0])
 
             // The attachments as a page of their own.
-            let attachments = try await browser.post("/open", [("mosaic-token", token), ("link", "mail://inbox/message/180/attachments")])
+            let attachments = try await browser.post("/open", [("mosaic-token", token), ("link", "mail://inbox/message/10/attachments")])
             let page = try await browser.get(try #require(attachments.location))
             #expect(page.body.contains("<li>🖼 &lt;script&gt;alert("))
-            try check(page, "attachments of 180")
+            try check(page, "attachments of 10")
         }
     }
 }

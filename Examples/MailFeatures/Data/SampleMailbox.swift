@@ -80,7 +80,8 @@ public enum SampleMailbox {
         return (1...max(count, 1)).map { id in
             let sender = senders[id % senders.count]
             let isHostile = id % 5 == 0
-            let payload = hostile[id % hostile.count]
+            // Every fifth message is hostile, each with the next payload: message 10 has the first.
+            let payload = hostile[(id / 5 + hostile.count - 2) % hostile.count]
             let longLine = String(repeating: "a-very-long-word-without-spaces-", count: 1 + id % 12)
             var attachments: [MailMessage.Attachment] = []
             if id % 3 == 0 { attachments.append(.init(name: "diagram-\(id).png", size: 48_000 + id, isImage: true)) }

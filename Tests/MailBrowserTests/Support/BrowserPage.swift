@@ -11,13 +11,38 @@ struct BrowserPage: Sendable {
     func elements(_ selector: String) async throws -> [WebDriver.Element] { try await driver.elements(selector) }
     func click(_ element: WebDriver.Element) async throws { try await driver.click(element) }
     func text(of element: WebDriver.Element) async throws -> String { try await driver.text(of: element) }
-    func run(_ script: String) async throws -> Any? { try await driver.run(script) }
+    @discardableResult
+    func run(_ script: String, _ arguments: [String] = []) async throws -> Any? { try await driver.run(script, arguments) }
+
+    /// How many elements match `selector` now (without waiting for one).
+    func count(_ selector: String) async throws -> Int {
+        (try await driver.run("return document.querySelectorAll(arguments[0]).length", [selector]) as? Int) ?? 0
+    }
+
+    /// Whether the inbox shows the row whose subject is `subject`.
+    func rowIsShown(_ subject: String) async throws -> Bool {
+        (try await driver.run("""
+            return Array.from(document.querySelectorAll('.row .subject')).some(s => s.textContent === arguments[0]);
+            """, [subject]) as? Bool) ?? false
+    }
+
+    /// The horizontal offset of the attachment strip in the row whose subject is `subject`, or
+    /// nil while the row is not shown.
+    func stripOffset(ofRow subject: String) async throws -> Int? {
+        try await driver.run("""
+            const row = Array.from(document.querySelectorAll('.row')).find(r => r.querySelector('.subject').textContent === arguments[0]);
+            return row ? Math.round(row.querySelector('[data-mosaic-strip]').scrollLeft) : null;
+            """, [subject]) as? Int
+    }
 
     /// Checks, from the page itself, that nothing hostile ran and nothing failed: no alert is
     /// open (the driver refuses any command while one is), no script set the marker the
     /// payloads use, every script on the page is the app's own file, and the console holds no
     /// error.
     func assertClean(_ step: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        if ProcessInfo.processInfo.environment["MOSAIC_BROWSER_LOG"] != nil {
+            FileHandle.standardError.write(Data("[browser] \(Date()) \(step)\n".utf8))
+        }
         let state = try await driver.run("""
             return {
               marker: window.__mosaicXSS === undefined ? '' : String(window.__mosaicXSS),

@@ -38,7 +38,7 @@ struct WebDriver: Sendable {
                         "binary": browser,
                         "args": [
                             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                            "--window-size=1100,900", "--no-first-run", "--disable-extensions",
+                            "--window-size=480,900", "--no-first-run", "--disable-extensions",
                         ],
                     ],
                 ] as [String: Any]
