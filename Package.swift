@@ -180,3 +180,35 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MosaicUIKit: the adapter iOS apps install. On Apple platforms it builds against Apple's UIKit.
+// On Linux it builds against a shim (Shims/UIKit) that declares only what the adapter uses. The
+// shim's module is called UIKitShim, and MosaicUIKit and its tests see it as `UIKit` through a
+// module alias: a module file named UIKit in the build would make `canImport(UIKit)` true for
+// every dependency built after it (swift-property-based would then fail to build). The shim and
+// the tests that use it exist only on Linux, and no product there contains them.
+#if os(Linux)
+let uiKitDependencies: [Target.Dependency] = [
+    "Mosaic", "MosaicDI", .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
+]
+let seeShimAsUIKit: [SwiftSetting] = [.unsafeFlags(["-module-alias", "UIKit=UIKitShim"], .when(platforms: [.linux]))]
+#else
+let uiKitDependencies: [Target.Dependency] = ["Mosaic", "MosaicDI"]
+let seeShimAsUIKit: [SwiftSetting] = []
+package.products.append(.library(name: "MosaicUIKit", targets: ["MosaicUIKit"]))
+#endif
+package.targets.append(.target(name: "MosaicUIKit", dependencies: uiKitDependencies, swiftSettings: seeShimAsUIKit))
+#if os(Linux)
+package.targets += [
+    // UIKit's documented interface with fake behaviour, for building and testing MosaicUIKit here.
+    .target(name: "UIKitShim", path: "Shims/UIKit"),
+    .testTarget(
+        name: "MosaicUIKitTests",
+        dependencies: [
+            "MosaicUIKit", "UIKitShim", "Mosaic", "MosaicDI", "MosaicTesting",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ],
+        swiftSettings: seeShimAsUIKit
+    ),
+]
+#endif
