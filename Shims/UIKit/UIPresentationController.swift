@@ -2,8 +2,8 @@
 /// Manages the presentation of a view controller (a sheet, a full-screen cover).
 @MainActor
 open class UIPresentationController: NSObject {
-    /// The controller being presented.
-    public let presentedViewController: UIViewController
+    /// The controller being presented (which owns its presentation controller).
+    public unowned let presentedViewController: UIViewController
     /// Told about adaptive changes and the user's interactive dismissal.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 

@@ -43,6 +43,17 @@ struct UIKitTransitionTests {
         #expect(screenMatchesTree(window, tree))
     }
 
+    @Test func closingAModalUnderAnotherOneKeepsTheUpperOnePresented() throws {
+        let (window, _, tree, inbox) = try ScreensApp.started()
+        let lower = try inbox.router.open(ComposeModule.self, style: .modal)
+        let upper = try inbox.router.open(ComposeModule.self, style: .modal).input
+        try lower.router.close()
+        // UIKit dismisses what is above a dismissed controller too; the host presents it again.
+        #expect(inbox.controller.presentedViewController?.children == [upper.controller])
+        #expect(tree.openModules.count == 2)
+        #expect(screenMatchesTree(window, tree))
+    }
+
     @Test func embedAddsAChildControllerWhoseViewGoesIntoTheSlotsContainer() throws {
         let (window, _, tree, inbox) = try ScreensApp.started()
         let header = try inbox.router.embed(HeaderModule.self, in: "header").input.controller

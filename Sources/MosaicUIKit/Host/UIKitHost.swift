@@ -199,8 +199,14 @@ public final class UIKitHost: TransitionHandler {
             undo.append { navigation.viewControllers = before }
         case .modal:
             guard let navigation = removed.navigation, let presenter = navigation.presentingViewController else { return }
-            presenter.dismiss(animated: animated)
-            undo.append { presenter.present(navigation, animated: false) }
+            // UIKit dismisses everything presented above too: what stays open is presented again.
+            let above = Self.presentedChain(above: navigation)
+            presenter.dismiss(animated: animated && above.isEmpty)
+            Self.present(above, from: presenter)
+            undo.append {
+                presenter.dismiss(animated: false)
+                Self.present([navigation] + above, from: presenter)
+            }
         case .embedded:
             guard let parent = controller.parent else { return }
             let container = controller.view.superview
@@ -210,6 +216,26 @@ public final class UIKitHost: TransitionHandler {
                 container?.addSubview(controller.view)
                 controller.didMove(toParent: parent)
             }
+        }
+    }
+
+    /// The controllers presented over `controller`, one over the other, lowest first.
+    private static func presentedChain(above controller: UIViewController) -> [UIViewController] {
+        var chain: [UIViewController] = []
+        var current = controller
+        while let presented = current.presentedViewController, presented !== current, !chain.contains(where: { $0 === presented }) {
+            chain.append(presented)
+            current = presented
+        }
+        return chain
+    }
+
+    /// Presents `chain` one over the other, starting from `presenter`, without animation.
+    private static func present(_ chain: [UIViewController], from presenter: UIViewController) {
+        var current = presenter
+        for controller in chain {
+            current.present(controller, animated: false)
+            current = controller
         }
     }
 
