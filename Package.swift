@@ -182,16 +182,20 @@ let package = Package(
 )
 
 // MosaicUIKit: the adapter iOS apps install. On Apple platforms it builds against Apple's UIKit.
-// On Linux it builds against a shim (Shims/UIKit) that declares only what the adapter uses. The
-// shim's module is called UIKitShim, and MosaicUIKit and its tests see it as `UIKit` through a
-// module alias: a module file named UIKit in the build would make `canImport(UIKit)` true for
+// On Linux it builds against shims (Shims/UIKit, Shims/SwiftUI) that declare only what the adapter
+// uses. Their modules are called UIKitShim and SwiftUIShim, and MosaicUIKit and its tests see them
+// as `UIKit` and `SwiftUI` through module aliases: a module file named UIKit in the build would make `canImport(UIKit)` true for
 // every dependency built after it (swift-property-based would then fail to build). The shim and
 // the tests that use it exist only on Linux, and no product there contains them.
 #if os(Linux)
 let uiKitDependencies: [Target.Dependency] = [
-    "Mosaic", "MosaicDI", .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
+    "Mosaic", "MosaicDI",
+    .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
+    .target(name: "SwiftUIShim", condition: .when(platforms: [.linux])),
 ]
-let seeShimAsUIKit: [SwiftSetting] = [.unsafeFlags(["-module-alias", "UIKit=UIKitShim"], .when(platforms: [.linux]))]
+let seeShimAsUIKit: [SwiftSetting] = [
+    .unsafeFlags(["-module-alias", "UIKit=UIKitShim", "-module-alias", "SwiftUI=SwiftUIShim"], .when(platforms: [.linux])),
+]
 #else
 let uiKitDependencies: [Target.Dependency] = ["Mosaic", "MosaicDI"]
 let seeShimAsUIKit: [SwiftSetting] = []
@@ -202,10 +206,11 @@ package.targets.append(.target(name: "MosaicUIKit", dependencies: uiKitDependenc
 package.targets += [
     // UIKit's documented interface with fake behaviour, for building and testing MosaicUIKit here.
     .target(name: "UIKitShim", path: "Shims/UIKit"),
+    .target(name: "SwiftUIShim", dependencies: ["UIKitShim"], path: "Shims/SwiftUI"),
     .testTarget(
         name: "MosaicUIKitTests",
         dependencies: [
-            "MosaicUIKit", "UIKitShim", "Mosaic", "MosaicDI", "MosaicTesting",
+            "MosaicUIKit", "UIKitShim", "SwiftUIShim", "Mosaic", "MosaicDI", "MosaicTesting",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],
         swiftSettings: seeShimAsUIKit

@@ -119,5 +119,6 @@ func screenMatchesTree(_ window: UIWindow, _ tree: ModuleTree) -> Bool {
         if let presented = controller.presentedViewController { pending.append(presented) }
     }
     let inTree = tree.openModules.compactMap { ($0.view as? any UIKitModuleView).map { ObjectIdentifier($0.viewController) } }
-    return Set(inTree) == onScreen && inTree.count == tree.openModules.count
+    // Every open module's controller is on screen, and every module controller on screen is open.
+    return Set(inTree).isSubset(of: seen) && onScreen.isSubset(of: Set(inTree)) && inTree.count == tree.openModules.count
 }
