@@ -35,6 +35,13 @@ public enum UIKitShim {
         return true
     }
 
+    /// The user scrolls `tableView` so that rows `window` of its first section are on screen:
+    /// rows that leave end displaying and their cells are reused, rows that come get cells and
+    /// are displayed, as UIKit does while scrolling.
+    public static func scroll(_ tableView: UITableView, toShow window: Range<Int>) {
+        tableView.scroll(toShow: window)
+    }
+
     /// The fake storyboards by name: their initial scene and each scene's controller class.
     static var storyboards: [String: (initial: String?, scenes: [String: UIViewController.Type])] = [:]
 

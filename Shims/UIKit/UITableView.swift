@@ -1,5 +1,6 @@
 // developer.apple.com/documentation/uikit/uitableview
-/// Rows of cells in sections. The fake keeps a cell for every row (it shows them all), reuses
+/// Rows of cells in sections. The fake keeps a cell for every row on screen — every row, until
+/// a test scrolls it (``UIKitShim/scroll(_:toShow:)``) — tells its delegate as rows come and go, reuses
 /// cells by identifier, and checks each batch of updates as UIKit does: a batch whose row or
 /// section counts do not add up, or whose index paths are out of range or conflict, is recorded
 /// in ``inconsistencies`` (UIKit raises an exception) and the table reloads from its data source.
@@ -20,12 +21,16 @@ open class UITableView: UIScrollView {
     public let style: UITableView.Style
     /// Where the rows and cells come from.
     open weak var dataSource: (any UITableViewDataSource)?
+    /// Told as rows come on and go off screen.
+    open weak var delegate: (any UITableViewDelegate)?
     /// Shim only, not in Apple's UIKit: each batch UIKit would have refused, in its words.
     public private(set) var inconsistencies: [String] = []
 
     private var registered: [String: UITableViewCell.Type] = [:]
     private var pool: [String: [UITableViewCell]] = [:]
-    private var rows: [[UITableViewCell]] = []
+    private var rows: [[UITableViewCell?]] = []
+    /// The rows of section 0 on screen; nil while every row is.
+    private var window: Range<Int>?
     private var batch: Batch?
 
     /// Makes a table with `style`.
@@ -75,16 +80,66 @@ open class UITableView: UIScrollView {
         return rows[indexPath.section][indexPath.row]
     }
 
+    /// The index paths of the rows on screen.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        rows.enumerated().flatMap { section, cells in
+            cells.indices.filter { cells[$0] != nil }.map { IndexPath(row: $0, section: section) }
+        }
+    }
+
+    private func isOnScreen(_ indexPath: IndexPath) -> Bool {
+        guard let window, indexPath.section == 0 else { return true }
+        return window.contains(indexPath.row)
+    }
+
+    /// Shim only: the user scrolled so that `window` rows of section 0 are on screen.
+    func scroll(toShow window: Range<Int>) {
+        let before = self.window
+        self.window = window
+        contentOffset = CGPoint(x: 0, y: window.lowerBound * 44)
+        // Only the rows that were or are now on screen can change.
+        let touched = before.map { min($0.lowerBound, window.lowerBound)..<max($0.upperBound, window.upperBound) }
+        fillScreen(firstSectionRows: touched)
+    }
+
+    /// Makes cells for the rows that came on screen and lets go of those that left.
+    private func fillScreen(firstSectionRows touched: Range<Int>? = nil) {
+        guard let dataSource else { return }
+        for section in rows.indices {
+            let all = rows[section].indices
+            let candidates = section == 0 ? touched.map { $0.clamped(to: all) } ?? all : all
+            // Rows that left end displaying first, then rows that came are displayed.
+            for row in candidates {
+                let path = IndexPath(row: row, section: section)
+                if let cell = rows[section][row], !isOnScreen(path) {
+                    rows[section][row] = nil
+                    recycle(cell, at: path)
+                }
+            }
+            for row in candidates {
+                let path = IndexPath(row: row, section: section)
+                if rows[section][row] == nil, isOnScreen(path) {
+                    let cell = dataSource.tableView(self, cellForRowAt: path)
+                    rows[section][row] = cell
+                    delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+                }
+            }
+        }
+    }
+
     /// Asks the data source for everything again.
     open func reloadData() {
-        for section in rows { for cell in section { recycle(cell) } }
+        for (section, cells) in rows.enumerated() {
+            for (row, cell) in cells.enumerated() { if let cell { recycle(cell, at: IndexPath(row: row, section: section)) } }
+        }
         rows = []
         guard let dataSource else { return }
         let sectionCount = max(0, dataSource.numberOfSections(in: self))
         for section in 0..<sectionCount {
             let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-            rows.append((0..<count).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: section)) })
+            rows.append(Array(repeating: nil, count: count))
         }
+        fillScreen()
     }
 
     // MARK: Batches
@@ -152,7 +207,8 @@ open class UITableView: UIScrollView {
         }
     }
 
-    private func recycle(_ cell: UITableViewCell) {
+    private func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         guard let identifier = cell.reuseIdentifier else { return }
         pool[identifier, default: []].append(cell)
     }
@@ -169,14 +225,16 @@ open class UITableView: UIScrollView {
             return
         }
         let sectionMap = BatchCheck.sectionMap(batch: batch, oldCount: oldCounts.count, newCount: newCounts.count)
+        let movedFrom = Set(batch.moves.map(\.0))
         var next: [[UITableViewCell?]] = newCounts.map { Array(repeating: nil, count: $0) }
         for (from, to) in batch.moves {
             next[to.section][to.row] = rows[from.section][from.row]
         }
         for (old, section) in rows.enumerated() {
             guard let new = sectionMap[old], !batch.reloadedSections.contains(old) else {
-                if !batch.moves.contains(where: { $0.0.section == old }) { section.forEach(recycle) }
-                else { for (row, cell) in section.enumerated() where !batch.moves.contains(where: { $0.0 == IndexPath(row: row, section: old) }) { recycle(cell) } }
+                for (row, cell) in section.enumerated() where !movedFrom.contains(IndexPath(row: row, section: old)) {
+                    if let cell { recycle(cell, at: IndexPath(row: row, section: old)) }
+                }
                 continue
             }
             let leaving = Set(batch.deletes.filter { $0.section == old }.map(\.row) + batch.moves.filter { $0.0.section == old }.map(\.0.row))
@@ -185,19 +243,20 @@ open class UITableView: UIScrollView {
             var target = 0
             for (row, cell) in section.enumerated() {
                 if leaving.contains(row) {
-                    if batch.deletes.contains(IndexPath(row: row, section: old)) { recycle(cell) }
+                    if let cell, !movedFrom.contains(IndexPath(row: row, section: old)) { recycle(cell, at: IndexPath(row: row, section: old)) }
                     continue
                 }
                 while arriving.contains(target) { target += 1 }
-                if reloaded.contains(row) { recycle(cell) } else { next[new][target] = cell }
+                if reloaded.contains(row) {
+                    if let cell { recycle(cell, at: IndexPath(row: row, section: old)) }
+                } else {
+                    next[new][target] = cell
+                }
                 target += 1
             }
         }
-        rows = next.enumerated().map { section, cells in
-            cells.enumerated().map { row, cell in
-                cell ?? dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section))
-            }
-        }
+        rows = next
+        fillScreen()
     }
 }
 
