@@ -207,6 +207,21 @@ package.targets += [
     // UIKit's documented interface with fake behaviour, for building and testing MosaicUIKit here.
     .target(name: "UIKitShim", path: "Shims/UIKit"),
     .target(name: "SwiftUIShim", dependencies: ["UIKitShim"], path: "Shims/SwiftUI"),
+    // The mail app's UIKit views and scene setup, compiled here against the shims (run it in
+    // Xcode on a simulator: see Examples/MailUIKit/README.md).
+    .target(
+        name: "MailUIKit",
+        dependencies: ["MosaicUIKit", "MailFeatures", "Mosaic", "MosaicDI", "UIKitShim"],
+        path: "Examples/MailUIKit",
+        exclude: ["README.md"],
+        swiftSettings: seeShimAsUIKit
+    ),
+    .testTarget(
+        name: "MailUIKitTests",
+        dependencies: ["MailUIKit", "MailFeatures", "MosaicUIKit", "Mosaic", "UIKitShim"],
+        path: "Tests/MailUIKitTests",
+        swiftSettings: seeShimAsUIKit
+    ),
     .testTarget(
         name: "MosaicUIKitTests",
         dependencies: [

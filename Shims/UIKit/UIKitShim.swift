@@ -42,6 +42,11 @@ public enum UIKitShim {
         tableView.scroll(toShow: window)
     }
 
+    /// The user taps the row at `indexPath` of `tableView`: its delegate hears `didSelectRowAt`.
+    public static func tap(_ tableView: UITableView, rowAt indexPath: IndexPath) {
+        tableView.delegate?.tableView(tableView, didSelectRowAt: indexPath)
+    }
+
     /// The fake storyboards by name: their initial scene and each scene's controller class.
     static var storyboards: [String: (initial: String?, scenes: [String: UIViewController.Type])] = [:]
 

@@ -25,6 +25,9 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
+    /// The title a navigation bar shows for the controller.
+    open var title: String?
+
     // MARK: The view
 
     /// The root view, loaded on first access.
