@@ -200,6 +200,12 @@ let seeShimAsUIKit: [SwiftSetting] = [
 let uiKitDependencies: [Target.Dependency] = ["Mosaic", "MosaicDI"]
 let seeShimAsUIKit: [SwiftSetting] = []
 package.products.append(.library(name: "MosaicUIKit", targets: ["MosaicUIKit"]))
+// The mail app's UIKit screens, for an iOS app target to depend on (Examples/MailUIKit/README.md).
+package.products.append(.library(name: "MailUIKit", targets: ["MailUIKit"]))
+package.targets.append(
+    .target(
+        name: "MailUIKit", dependencies: ["MosaicUIKit", "MailFeatures", "Mosaic", "MosaicDI"],
+        path: "Examples/MailUIKit", exclude: ["README.md"]))
 #endif
 package.targets.append(.target(name: "MosaicUIKit", dependencies: uiKitDependencies, swiftSettings: seeShimAsUIKit))
 #if os(Linux)

@@ -29,7 +29,7 @@ extension MailViews {
 ///     guard let scene = scene as? UIWindowScene else { return }
 ///     let window = UIWindow(windowScene: scene)
 ///     let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
-///     app = try? MailUIKitApp(window: window, mailbox: Mailbox(directory: documents.path))
+///     app = try? MailUIKitApp(window: window, dataDirectory: documents.path)
 ///     window.makeKeyAndVisible()
 ///     self.window = window
 /// }
@@ -58,6 +58,16 @@ public final class MailUIKitApp {
         tree = ModuleTree(container: container, host: host)
         host.attach(to: tree)
         try tree.start(InboxModule.self)
+    }
+
+    /// Starts the app in `window` with the mailbox kept in `dataDirectory` (a sample mailbox is
+    /// written there on the first run).
+    ///
+    /// ```swift
+    /// let app = try MailUIKitApp(window: window, dataDirectory: documents.path)
+    /// ```
+    public convenience init(window: UIWindow, dataDirectory: String, developer: Bool = false) throws {
+        try self.init(window: window, mailbox: Mailbox(directory: dataDirectory), developer: developer)
     }
 }
 #endif
