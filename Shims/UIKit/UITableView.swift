@@ -8,12 +8,31 @@
 open class UITableView: UIScrollView {
     /// The table's look.
     public enum Style: Int, Sendable {
-        case plain, grouped, insetGrouped
+        /// Rows edge to edge.
+        case plain
+        /// Sections apart, in groups.
+        case grouped
+        /// Groups inset from the edges, with rounded corners.
+        case insetGrouped
     }
 
     /// How inserted, deleted and reloaded rows are animated.
     public enum RowAnimation: Int, Sendable {
-        case fade, right, left, top, bottom, none, middle
+        /// Fades.
+        case fade
+        /// Slides from or to the right.
+        case right
+        /// Slides from or to the left.
+        case left
+        /// Slides from or to the top.
+        case top
+        /// Slides from or to the bottom.
+        case bottom
+        /// No animation.
+        case none
+        /// Stays in the middle while the rows around move.
+        case middle
+        /// The animation UIKit picks.
         case automatic = 100
     }
 

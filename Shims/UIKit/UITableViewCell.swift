@@ -4,7 +4,14 @@
 open class UITableViewCell: UIView {
     /// The styles of the standard cells.
     public enum CellStyle: Int, Sendable {
-        case `default`, value1, value2, subtitle
+        /// A label on the left.
+        case `default`
+        /// A label on the left, a detail label on the right.
+        case value1
+        /// A detail label beside a small title.
+        case value2
+        /// A label above a subtitle.
+        case subtitle
     }
 
     /// The identifier the cell is reused under.

@@ -90,8 +90,9 @@ public final class UIKitHost: TransitionHandler {
     public func apply(_ change: ScreenChange) throws {
         let saved = shown
         var undo: [() -> Void] = []
+        let wasApplying = applying
         applying = true
-        defer { applying = false }
+        defer { applying = wasApplying }
         do {
             for step in change {
                 switch step {
