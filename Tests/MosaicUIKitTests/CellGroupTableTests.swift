@@ -1,5 +1,6 @@
 import Mosaic
 import MosaicUIKit
+import PropertyBased
 import Testing
 import UIKit
 
@@ -142,21 +143,52 @@ struct CellGroupTableTests {
         var moved = 0
 
         for step in 0..<500 {
-            let group = groups[Int(random.next(upperBound: 3 as UInt64))]
-            if random.next(upperBound: 10 as UInt64) == 0 {
-                failures += 1
-                group.updates?.fail(ScriptedFailure(step: step))
-            } else {
-                let next = Self.randomEdit(of: group.models, step: step, using: &random)
-                if next.map(\.anyIDText) != group.models.map(\.anyIDText), Set(next.map(\.anyIDText)) == Set(group.models.map(\.anyIDText)) { moved += 1 }
-                group.models = next
-                group.updates?.publish(next)
+            switch Self.randomStep(step, of: groups, using: &random) {
+            case .failed: failures += 1
+            case .moved: moved += 1
+            case .other: break
             }
             #expect(CellTables.tableMatches(tableView, list), "step \(step): \(tableView.inconsistencies)")
             if !tableView.inconsistencies.isEmpty { return }
         }
         #expect(failures >= 20)
         #expect(moved >= 5)
+    }
+
+    /// The same walk with the sequence drawn by the property checker, which shrinks a failing
+    /// one to a short one: each step's changes come from one generated number.
+    @Test func theTableStaysEqualToTheListThroughGeneratedSequences() async throws {
+        await propertyCheck(count: 12, input: Gen.int(in: 0...Int.max).array(of: 500)) { dice in
+            let groups = ["Profile", "Mailboxes", "Notifications"].map { ScriptedGroup(name: $0, models: []) }
+            let list = try CellGroupList(groups: groups)
+            let tableView = UITableView(frame: .zero, style: .insetGrouped)
+            let table = CellGroupTable(tableView: tableView, factory: CellTables.factory())
+            list.host = table
+            await list.load()
+            for (step, die) in dice.enumerated() {
+                var random = SeededRandom(seed: UInt64(die))
+                _ = Self.randomStep(step, of: groups, using: &random)
+                #expect(CellTables.tableMatches(tableView, list), "step \(step): \(tableView.inconsistencies)")
+                if !tableView.inconsistencies.isEmpty { return }
+            }
+        }
+    }
+
+    enum StepKind { case failed, moved, other }
+
+    /// One random change of one group: a failure, or a random edit of its cell-models published.
+    private static func randomStep(_ step: Int, of groups: [ScriptedGroup], using random: inout SeededRandom) -> StepKind {
+        let group = groups[Int(random.next(upperBound: UInt64(groups.count)))]
+        if random.next(upperBound: 10 as UInt64) == 0 {
+            group.updates?.fail(ScriptedFailure(step: step))
+            return .failed
+        }
+        let next = randomEdit(of: group.models, step: step, using: &random)
+        let before = group.models.map(\.anyIDText)
+        let after = next.map(\.anyIDText)
+        group.models = next
+        group.updates?.publish(next)
+        return after != before && Set(after) == Set(before) ? .moved : .other
     }
 
     /// Removes, inserts, swaps and changes a few of `models`: ids are unique within the group.
