@@ -193,3 +193,61 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MosaicUIKit: the adapter iOS apps install. On Apple platforms it builds against Apple's UIKit.
+// On Linux it builds against shims (Shims/UIKit, Shims/SwiftUI) that declare only what the adapter
+// uses. Their modules are called UIKitShim and SwiftUIShim, and MosaicUIKit and its tests see them
+// as `UIKit` and `SwiftUI` through module aliases: a module file named UIKit in the build would make `canImport(UIKit)` true for
+// every dependency built after it (swift-property-based would then fail to build). The shim and
+// the tests that use it exist only on Linux, and no product there contains them.
+#if os(Linux)
+let uiKitDependencies: [Target.Dependency] = [
+    "Mosaic", "MosaicDI",
+    .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
+    .target(name: "SwiftUIShim", condition: .when(platforms: [.linux])),
+]
+let seeShimAsUIKit: [SwiftSetting] = [
+    .unsafeFlags(["-module-alias", "UIKit=UIKitShim", "-module-alias", "SwiftUI=SwiftUIShim"], .when(platforms: [.linux])),
+]
+#else
+let uiKitDependencies: [Target.Dependency] = ["Mosaic", "MosaicDI"]
+let seeShimAsUIKit: [SwiftSetting] = []
+package.products.append(.library(name: "MosaicUIKit", targets: ["MosaicUIKit"]))
+// The mail app's UIKit screens, for an iOS app target to depend on (Examples/MailUIKit/README.md).
+package.products.append(.library(name: "MailUIKit", targets: ["MailUIKit"]))
+package.targets.append(
+    .target(
+        name: "MailUIKit", dependencies: ["MosaicUIKit", "MailFeatures", "Mosaic", "MosaicDI"],
+        path: "Examples/MailUIKit", exclude: ["README.md"]))
+#endif
+package.targets.append(.target(name: "MosaicUIKit", dependencies: uiKitDependencies, swiftSettings: seeShimAsUIKit))
+#if os(Linux)
+package.targets += [
+    // UIKit's documented interface with fake behaviour, for building and testing MosaicUIKit here.
+    .target(name: "UIKitShim", path: "Shims/UIKit"),
+    .target(name: "SwiftUIShim", dependencies: ["UIKitShim"], path: "Shims/SwiftUI"),
+    // The mail app's UIKit views and scene setup, compiled here against the shims (run it in
+    // Xcode on a simulator: see Examples/MailUIKit/README.md).
+    .target(
+        name: "MailUIKit",
+        dependencies: ["MosaicUIKit", "MailFeatures", "Mosaic", "MosaicDI", "UIKitShim"],
+        path: "Examples/MailUIKit",
+        exclude: ["README.md"],
+        swiftSettings: seeShimAsUIKit
+    ),
+    .testTarget(
+        name: "MailUIKitTests",
+        dependencies: ["MailUIKit", "MailFeatures", "MosaicUIKit", "Mosaic", "UIKitShim"],
+        path: "Tests/MailUIKitTests",
+        swiftSettings: seeShimAsUIKit
+    ),
+    .testTarget(
+        name: "MosaicUIKitTests",
+        dependencies: [
+            "MosaicUIKit", "UIKitShim", "SwiftUIShim", "Mosaic", "MosaicDI", "MosaicTesting",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ],
+        swiftSettings: seeShimAsUIKit
+    ),
+]
+#endif
