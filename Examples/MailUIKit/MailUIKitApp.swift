@@ -15,9 +15,17 @@ extension MailViews {
     public static var uiKit: MailViews {
         MailViews(
             inbox: { InboxViewController(presenter: $0) },
+            inboxRow: { InboxRowViewController(presenter: $0) },
             message: { MessageViewController(presenter: $0) },
+            header: { MessageHeaderViewController(presenter: $0) },
+            contacts: { ContactsViewController(presenter: $0) },
             attachments: { AttachmentsViewController(presenter: $0) },
-            settings: { SettingsViewController(presenter: $0) })
+            body: { MessageBodyViewController(presenter: $0) },
+            settings: { SettingsViewController(presenter: $0) },
+            posts: { SenderPostsViewController(presenter: $0) },
+            profileHeader: { ProfileHeaderViewController(presenter: $0) },
+            compose: { ComposeViewController(presenter: $0) },
+            contactPicker: { ContactPickerViewController(presenter: $0) })
     }
 }
 
@@ -41,15 +49,16 @@ public final class MailUIKitApp {
     /// The module tree: the inbox at its root.
     public let tree: ModuleTree
 
-    /// Starts the app in `window`, showing `mailbox`'s inbox; `developer` adds the developer
-    /// settings group.
+    /// Starts the app in `window`, showing `mailbox`'s inbox (sent mail goes to `outbox`);
+    /// `developer` adds the developer settings group.
     ///
     /// ```swift
     /// let app = try MailUIKitApp(window: window, mailbox: mailbox)
     /// ```
-    public init(window: UIWindow, mailbox: Mailbox, developer: Bool = false) throws {
+    public init(window: UIWindow, mailbox: Mailbox, outbox: Outbox = Outbox(), developer: Bool = false) throws {
         let container = try Container { builder in
             builder.register(value: mailbox)
+            builder.register(value: outbox)
             builder.register(value: MailViews.uiKit)
             builder.register(value: MailOptions(developer: developer))
             MailScreens.register(in: &builder)

@@ -9,45 +9,158 @@ import UIKit
 @MainActor
 @Suite("Mail app on UIKit")
 struct MailUIKitTests {
-    private func started() throws -> (UIWindow, MailUIKitApp, UINavigationController, InboxViewController) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mail-uikit-\(UUID().uuidString)").path
-        let window = UIWindow()
-        let app = try MailUIKitApp(window: window, mailbox: try Mailbox(directory: directory, sampleCount: 30))
-        let navigation = try #require(window.rootViewController as? UINavigationController)
-        let inbox = try #require(navigation.topViewController as? InboxViewController)
-        return (window, app, navigation, inbox)
+    @Test func theInboxShowsRowModulesInReusedCells() throws {
+        let mail = try MailUIKitFixture()
+        let tableView = mail.inbox.tableView
+        UIKitShim.scroll(tableView, toShow: 0..<10)
+        #expect(mail.inbox.presenter.count >= 60)
+        #expect(tableView.numberOfRows(inSection: 0) == mail.inbox.presenter.count)
+        for row in 0..<10 {
+            let view = try #require(mail.rowView(row), "row \(row)")
+            let cell = try #require(tableView.cellForRow(at: IndexPath(row: row, section: 0)), "row \(row)")
+            #expect(view.view.superview?.superview === cell.contentView, "row \(row)")
+            #expect(view.subject.text == mail.inbox.presenter.list.items[row].subject)
+            #expect(view.stripItems.count == mail.inbox.presenter.list.items[row].attachments.count)
+        }
+        #expect(tableView.inconsistencies.isEmpty)
     }
 
-    @Test func theInboxListsTheMailbox() throws {
-        let (_, _, _, inbox) = try started()
-        inbox.loadViewIfNeeded()
-        #expect(inbox.tableView.numberOfRows(inSection: 0) == inbox.presenter.rows.count)
-        #expect(inbox.presenter.rows.count >= 30)
-        let first = try #require(inbox.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MessageCell)
-        #expect(first.subject.text?.hasPrefix(inbox.presenter.rows[0].subject) == true)
+    @Test func aRowsStripOffsetComesBackAfterScrollingAwayAndBack() throws {
+        let mail = try MailUIKitFixture()
+        let tableView = mail.inbox.tableView
+        UIKitShim.scroll(tableView, toShow: 0..<10)
+        let row = try #require((0..<10).first { !mail.inbox.presenter.list.items[$0].attachments.isEmpty })
+        let strip = try #require(mail.rowView(row))
+        strip.strip.contentOffset = CGPoint(x: 120, y: 0)
+        strip.stripDidScroll()
+
+        for top in 1...40 { UIKitShim.scroll(tableView, toShow: top..<(top + 10)) }
+        #expect(mail.rowView(row) == nil || mail.rowView(row)?.presenter.item?.id != mail.inbox.presenter.list.items[row].id)
+        for top in stride(from: 39, through: 0, by: -1) { UIKitShim.scroll(tableView, toShow: top..<(top + 10)) }
+
+        let back = try #require(mail.rowView(row))
+        #expect(back.presenter.item?.id == mail.inbox.presenter.list.items[row].id)
+        #expect(back.strip.contentOffset == CGPoint(x: 120, y: 0))
+        let other = try #require((0..<10).first { $0 != row && !mail.inbox.presenter.list.items[$0].attachments.isEmpty })
+        #expect(mail.rowView(other)?.strip.contentOffset == .zero)
+        #expect(tableView.inconsistencies.isEmpty)
     }
 
-    @Test func tappingAMessageOpensItWithItsAttachmentsAndSwipingBackReturns() throws {
-        let (window, app, navigation, inbox) = try started()
-        inbox.loadViewIfNeeded()
-        let index = try #require(inbox.presenter.rows.firstIndex { $0.attachmentCount > 0 && $0.isUnread })
-        UIKitShim.tap(inbox.tableView, rowAt: IndexPath(row: index, section: 0))
-        let message = try #require(navigation.topViewController as? MessageViewController)
-        #expect(message.subject.text == message.presenter.message?.subject)
-        let attachments = try #require(message.children.first as? AttachmentsViewController)
-        #expect(attachments.view.superview === message.attachments)
-        #expect(app.tree.openModules.map(\.name) == ["InboxModule", "MessageModule", "AttachmentsSection"])
+    @Test func tappingARowOpensTheMessageAsAScrollStackAndSwipingBackReturns() throws {
+        let mail = try MailUIKitFixture()
+        UIKitShim.scroll(mail.inbox.tableView, toShow: 0..<10)
+        let items = mail.inbox.presenter.list.items
+        let index = try #require((0..<10).first { items[$0].isUnread && !items[$0].attachments.isEmpty })
+        try #require(mail.rowView(index)).open()
 
-        UIKitShim.swipeBack(on: navigation)
-        #expect(app.tree.openModules.map(\.name) == ["InboxModule"])
-        #expect(inbox.presenter.rows[index].isUnread == false)   // read now, shown again
-        _ = window
+        let message = try #require(mail.navigation.topViewController as? MessageViewController)
+        #expect(mail.screens == ["InboxModule", "MessageModule"])
+        let header = try #require(message.child(MessageHeaderViewController.self))
+        #expect(header.subject.text == items[index].subject)
+        #expect(header.view.superview === message.sections.containerView(forSlot: "header"))
+        for (slot, kind) in [("contacts", ContactsViewController.self), ("attachments", AttachmentsViewController.self), ("body", MessageBodyViewController.self)] as [(String, UIViewController.Type)] {
+            let section = try #require(message.children.first { ObjectIdentifier(Swift.type(of: $0)) == ObjectIdentifier(kind) }, "\(slot)")
+            #expect(section.view.superview === message.sections.containerView(forSlot: slot), "\(slot)")
+        }
+        #expect(message.sections.stackView.arrangedSubviews.count == 4)
+        #expect(message.failuresLabel.isHidden)
+        #expect(try #require(message.child(MessageBodyViewController.self)).blocks.arrangedSubviews.isEmpty == false)
+
+        UIKitShim.swipeBack(on: mail.navigation)
+        #expect(mail.screens == ["InboxModule"])
+        #expect(mail.inbox.presenter.list.items[index].isUnread == false)
+    }
+
+    @Test func contactsAndAttachmentsCollapseOnTheirOwn() throws {
+        let mail = try MailUIKitFixture()
+        let items = mail.inbox.presenter.list.items
+        let index = try #require(items.indices.first { items[$0].attachments.count == 2 })
+        try mail.openRow(index)
+        let message = try #require(mail.navigation.topViewController as? MessageViewController)
+        let contacts = try #require(message.child(ContactsViewController.self))
+        let attachments = try #require(message.child(AttachmentsViewController.self))
+        #expect(contacts.list.isHidden == false)
+        #expect(contacts.list.text?.contains(items[index].from) == true)
+
+        contacts.toggle()
+        #expect(contacts.list.isHidden)
+        #expect(contacts.heading.text == "Contacts (2) ▸")
+        #expect(message.sections.containerView(forSlot: "contacts")?.isHidden == false)   // collapsed, not gone
+        #expect(attachments.images.isHidden == false && attachments.documents.isHidden == false)
+
+        attachments.toggle()
+        #expect(attachments.images.isHidden && attachments.documents.isHidden)
+        contacts.toggle()
+        #expect(contacts.list.isHidden == false)
+        #expect(attachments.images.isHidden)
+    }
+
+    @Test func aMessageWithoutAttachmentsHidesOnlyThatSection() throws {
+        let mail = try MailUIKitFixture()
+        let index = try #require(mail.inbox.presenter.list.items.indices.first { mail.inbox.presenter.list.items[$0].attachments.isEmpty })
+        try mail.openRow(index)
+        let message = try #require(mail.navigation.topViewController as? MessageViewController)
+        #expect(message.sections.containerView(forSlot: "attachments")?.isHidden == true)
+        for slot in ["header", "contacts", "body"] {
+            #expect(message.sections.containerView(forSlot: slot)?.isHidden == false, "\(slot)")
+        }
+    }
+
+    @Test func theSenderOpensTheirPostsWithAProfileHeader() throws {
+        let mail = try MailUIKitFixture()
+        try mail.openRow(0)
+        let message = try #require(mail.navigation.topViewController as? MessageViewController)
+        try #require(message.child(MessageHeaderViewController.self)).openSenderPosts()
+
+        let posts = try #require(mail.navigation.topViewController as? SenderPostsViewController)
+        posts.loadViewIfNeeded()
+        let profile = try #require(posts.child(ProfileHeaderViewController.self))
+        #expect(profile.view.superview === posts.profile)
+        #expect(profile.name.text == mail.inbox.presenter.list.items[0].from)
+        #expect(profile.count.text?.hasSuffix(posts.presenter.posts.count == 1 ? "post" : "posts") == true)
+        #expect(posts.tableView.numberOfRows(inSection: 0) == posts.presenter.posts.count)
+        let first = try #require(posts.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TitleDetailCell)
+        #expect(first.titleLabel.text == posts.presenter.posts[0].title)
+
+        UIKitShim.tap(posts.tableView, rowAt: IndexPath(row: 0, section: 0))
+        #expect(mail.navigation.topViewController is MessageViewController)
+        #expect(mail.screens == ["InboxModule", "MessageModule", "SenderPostsModule", "MessageModule"])
+    }
+
+    @Test func composePicksARecipientFromTheSheetAndDiscardLeavesTheInbox() async throws {
+        let mail = try MailUIKitFixture()
+        mail.inbox.compose()
+        #expect(await mail.settle { mail.navigation.topViewController is ComposeViewController })
+        let compose = try #require(mail.navigation.topViewController as? ComposeViewController)
+        compose.edit(subject: "Plans", body: "Hi")
+        compose.send()
+        #expect(await mail.settle { compose.problem.isHidden == false })
+        #expect(compose.problem.text == "Pick a recipient before sending.")
+
+        compose.pickRecipient()
+        #expect(await mail.settle { mail.front is ContactPickerViewController })
+        let picker = try #require(mail.front as? ContactPickerViewController)
+        picker.loadViewIfNeeded()
+        #expect(picker.tableView.numberOfRows(inSection: 0) == picker.presenter.contacts.count)
+        let chosen = try #require(picker.presenter.contacts.first)
+        UIKitShim.tap(picker.tableView, rowAt: IndexPath(row: 0, section: 0))
+        #expect(await mail.settle { compose.to.text == "To: \(chosen.name) <\(chosen.address)>" })
+        #expect(mail.front === compose)
+        #expect(compose.subject.text == "Plans")   // what was typed is kept
+        #expect(compose.body.text == "Hi")
+
+        compose.discard()
+        #expect(await mail.settle { mail.inbox.presenter.writing?.outcome != nil })
+        let discarded = if case .success(.discarded)? = mail.inbox.presenter.writing?.outcome { true } else { false }
+        #expect(discarded)
+        #expect(mail.navigation.topViewController === mail.inbox)
+        #expect(mail.screens == ["InboxModule"])
     }
 
     @Test func aSettingsSwitchChangesOnlyItsRow() async throws {
-        let (_, app, navigation, inbox) = try started()
-        try inbox.presenter.openSettings()
-        let settings = try #require(navigation.topViewController as? SettingsViewController)
+        let mail = try MailUIKitFixture()
+        mail.inbox.openSettings()
+        let settings = try #require(mail.navigation.topViewController as? SettingsViewController)
         await settings.presenter.loading?.value
         let rows = settings.presenter.list.rows
         let push = try #require(rows.firstIndex { if case .cell(_, let model as SwitchSetting) = $0 { model.id == "push" } else { false } })
@@ -59,6 +172,5 @@ struct MailUIKitTests {
             #expect(settings.tableView.cellForRow(at: IndexPath(row: row, section: 0)) === before[row])
         }
         #expect(settings.tableView.inconsistencies.isEmpty)
-        _ = app
     }
 }

@@ -101,6 +101,7 @@ public final class CellModuleTable<Item: Identifiable & Sendable>: NSObject, UIT
         lastDisplayed = indexPath.row
         reportVisibleRange()
         layOut(row: indexPath.row, in: cell)
+        layOutVisibleRows()
     }
 
     /// A row went off screen: the list hears the new visible range (the row saves its state and
@@ -114,6 +115,7 @@ public final class CellModuleTable<Item: Identifiable & Sendable>: NSObject, UIT
         onScreen.remove(indexPath.row)
         (cell as? ModuleRowCell)?.clear()
         reportVisibleRange()
+        layOutVisibleRows()
     }
 
     /// Reports the run of rows on screen around the row displayed last. While a jump is under
@@ -131,6 +133,8 @@ public final class CellModuleTable<Item: Identifiable & Sendable>: NSObject, UIT
         list.show(rows: first..<(last + 1))
     }
 
+    /// Puts each on-screen row's module view into its cell again: a new visible range may have
+    /// given rows on screen other modules (a row that went and came back, a jump).
     private func layOutVisibleRows() {
         for row in onScreen {
             if let cell = tableView.cellForRow(at: IndexPath(row: row, section: 0)) { layOut(row: row, in: cell) }
@@ -151,8 +155,10 @@ public final class CellModuleTable<Item: Identifiable & Sendable>: NSObject, UIT
 final class ModuleRowCell: UITableViewCell {
     private(set) weak var holder: UIView?
 
+    /// Puts `holder` into the cell. A holder another cell took meanwhile (its row's module moved
+    /// while rows were being displayed one by one) is taken back.
     func hold(_ holder: UIView) {
-        guard self.holder !== holder else { return }
+        if self.holder === holder, holder.superview === contentView { return }
         clear()
         contentView.addSubview(holder)
         self.holder = holder

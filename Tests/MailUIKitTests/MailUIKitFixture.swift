@@ -1,0 +1,62 @@
+import Foundation
+import MailFeatures
+@testable import MailUIKit
+import Mosaic
+import Testing
+import UIKit
+
+/// The mail app started on the UIKit shim with a sample mailbox, and what a test needs to
+/// drive it as a user would.
+@MainActor
+struct MailUIKitFixture {
+    let window: UIWindow
+    let app: MailUIKitApp
+    let navigation: UINavigationController
+    let inbox: InboxViewController
+
+    init(sampleCount: Int = 60) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mail-uikit-\(UUID().uuidString)").path
+        window = UIWindow()
+        app = try MailUIKitApp(window: window, mailbox: try Mailbox(directory: directory, sampleCount: sampleCount))
+        navigation = try #require(window.rootViewController as? UINavigationController)
+        inbox = try #require(navigation.topViewController as? InboxViewController)
+        inbox.loadViewIfNeeded()
+    }
+
+    /// The screens open (pages, sheets), without the modules embedded in them.
+    var screens: [String] {
+        app.tree.openModules.filter { if case .embedded = $0.style { false } else { true } }.map(\.name)
+    }
+
+    /// The controller on top of whatever is presented over the navigation stack.
+    var front: UIViewController? {
+        var current: UIViewController = navigation
+        while let presented = current.presentedViewController { current = presented }
+        return (current as? UINavigationController)?.topViewController ?? current
+    }
+
+    /// The row module's view showing row `row` of the inbox, if it is built.
+    func rowView(_ row: Int) -> InboxRowViewController? {
+        inbox.presenter.list.view(atRow: row) as? InboxRowViewController
+    }
+
+    /// Scrolls the inbox so that row `index` is on screen and taps it.
+    func openRow(_ index: Int) throws {
+        let top = min(index, max(0, inbox.presenter.count - 10))
+        UIKitShim.scroll(inbox.tableView, toShow: top..<(top + 10))
+        try #require(rowView(index)).open()
+    }
+
+    /// Lets the activities run until `condition` holds (or gives up after many turns).
+    func settle(_ condition: @MainActor () -> Bool) async -> Bool {
+        for _ in 0..<10_000 where !condition() { await Task.yield() }
+        return condition()
+    }
+}
+
+extension UIViewController {
+    /// The child view controller of type `T`, if there is one.
+    func child<T: UIViewController>(_: T.Type) -> T? {
+        children.lazy.compactMap { $0 as? T }.first
+    }
+}
