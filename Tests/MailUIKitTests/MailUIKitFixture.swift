@@ -40,6 +40,16 @@ struct MailUIKitFixture {
         inbox.presenter.list.view(atRow: row) as? InboxRowViewController
     }
 
+    /// Whether every row on screen shows its own message, in its own cell.
+    func visibleRowsSitInTheirCells() -> Bool {
+        let visible = inbox.tableView.indexPathsForVisibleRows ?? []
+        return !visible.isEmpty && visible.allSatisfy { path in
+            guard let view = rowView(path.row), let cell = inbox.tableView.cellForRow(at: path) else { return false }
+            return view.view.superview?.superview === cell.contentView
+                && view.presenter.item?.id == inbox.presenter.list.items[path.row].id
+        }
+    }
+
     /// Scrolls the inbox so that row `index` is on screen and taps it.
     func openRow(_ index: Int) throws {
         let top = min(index, max(0, inbox.presenter.count - 10))

@@ -25,6 +25,16 @@ struct MailUIKitTests {
         #expect(tableView.inconsistencies.isEmpty)
     }
 
+    @Test func rowsStayInTheirCellsThroughJumpsAndBack() throws {
+        let mail = try MailUIKitFixture()
+        let tableView = mail.inbox.tableView
+        for window in [0..<10, 30..<40, 5..<15, 50..<60, 0..<10, 3..<13, 45..<55, 2..<12] {
+            UIKitShim.scroll(tableView, toShow: window)
+            #expect(mail.visibleRowsSitInTheirCells(), "\(window)")
+        }
+        #expect(tableView.inconsistencies.isEmpty)
+    }
+
     @Test func aRowsStripOffsetComesBackAfterScrollingAwayAndBack() throws {
         let mail = try MailUIKitFixture()
         let tableView = mail.inbox.tableView

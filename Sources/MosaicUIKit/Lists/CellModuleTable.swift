@@ -155,10 +155,8 @@ public final class CellModuleTable<Item: Identifiable & Sendable>: NSObject, UIT
 final class ModuleRowCell: UITableViewCell {
     private(set) weak var holder: UIView?
 
-    /// Puts `holder` into the cell. A holder another cell took meanwhile (its row's module moved
-    /// while rows were being displayed one by one) is taken back.
     func hold(_ holder: UIView) {
-        if self.holder === holder, holder.superview === contentView { return }
+        guard self.holder !== holder else { return }
         clear()
         contentView.addSubview(holder)
         self.holder = holder
