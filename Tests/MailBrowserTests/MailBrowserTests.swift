@@ -25,21 +25,24 @@ struct MailBrowserTests {
 
             // A row's attachment strip, scrolled sideways, keeps its offset when the row leaves
             // the window and comes back.
-            let strip = try #require(
+            let scrolled = try #require(
                 try await page.run("""
                     const strip = Array.from(document.querySelectorAll('[data-mosaic-strip]'))
-                      .find(s => s.scrollWidth > s.clientWidth);
+                      .find(s => s.scrollWidth > s.clientWidth + 10);
                     if (!strip) { return null; }
-                    strip.scrollLeft = 40;
+                    strip.scrollLeft = 10;
                     strip.dispatchEvent(new Event('scroll'));
-                    return strip.closest('.row').querySelector('.subject').textContent;
-                    """) as? String, "no attachment strip wide enough to scroll")
+                    return [strip.closest('.row').querySelector('.subject').textContent, Math.round(strip.scrollLeft)];
+                    """) as? [Any], "no attachment strip wide enough to scroll")
+            let strip = try #require(scrolled.first as? String)
+            let offset = try #require(scrolled.last as? Int)
+            #expect(offset > 0)
             try await Task.sleep(for: .milliseconds(600))  // the strip reports its offset after 150 ms
             try await page.run("window.scrollTo(0, document.body.scrollHeight)")
             try await page.waitFor("the rows far down") { try await !page.rowIsShown(strip) }
             try await page.run("window.scrollTo(0, 0)")
             try await page.waitFor("the row back with its strip's offset") {
-                try await page.stripOffset(ofRow: strip) == 40
+                try await page.stripOffset(ofRow: strip) == offset
             }
             try await page.assertClean("the inbox after scrolling")
 
@@ -157,19 +160,28 @@ struct MailBrowserTests {
             throw error
         }
         let page = BrowserPage(driver: session)
+        var failure: (any Error)?
         do {
             try await server.test(.live) { @MainActor client in
                 let port = try #require(client.port)
                 let base = "http://127.0.0.1:\(port)"
-                try await body(page, base) { try await page.inspect(base) }
+                // The browser leaves and the live streams end before the server stops, which
+                // waits for open connections.
+                do {
+                    try await body(page, base) { try await page.inspect(base) }
+                } catch {
+                    await session.quit()
+                    app.sessions.closeAll()
+                    throw error
+                }
+                await session.quit()
+                app.sessions.closeAll()
             }
         } catch {
-            await session.quit()
-            await driver.stop()
-            throw error
+            failure = error
         }
-        await session.quit()
         await driver.stop()
+        if let failure { throw failure }
     }
 
     private static func queryEscaped(_ text: String) -> String {
