@@ -102,7 +102,15 @@ final class WebScreen {
             (layers, records, ids) = (saved.layers, saved.records, saved.ids)
             throw error
         }
-        if layersChangedWhileApplying { onLayersChange?() }
+        if layersChangedWhileApplying { announceLayers() }
+    }
+
+    /// How many times the layers changed: a page drawn at one count is stale at a higher one.
+    private(set) var layersVersion = 0
+
+    private func announceLayers() {
+        layersVersion += 1
+        onLayersChange?()
     }
 
     /// While a change is applied, layer changes are told once at its end.
@@ -110,7 +118,7 @@ final class WebScreen {
     private var layersChangedWhileApplying = false
 
     private func layersDidChange() {
-        if applying { layersChangedWhileApplying = true } else { onLayersChange?() }
+        if applying { layersChangedWhileApplying = true } else { announceLayers() }
     }
 
     private func observe(_ view: any WebModuleView, as id: String) {
