@@ -131,8 +131,10 @@ final class WebScreen {
     /// Takes a view off the screen; unknown views are ignored (a replaced root's old views).
     func remove(_ view: any ModuleView) {
         guard let id = ids[ObjectIdentifier(view)] else { return }
+        // An embedded view (a section, a row) leaving changes its owner's drawing, not the layers.
+        let wasLayer = layers.contains(id)
         forget(id)
-        layersDidChange()
+        if wasLayer { layersDidChange() }
     }
 
     /// Takes every layer above `id` off the screen, with what is embedded in them, and returns
