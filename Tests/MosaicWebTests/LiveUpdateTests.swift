@@ -37,7 +37,41 @@ struct LiveUpdateTests {
 
         let frame = try #require(await events.next())
         let front = try #require(session.host.frontPage)
-        #expect(frame == "event: page\ndata: {\"url\":\"\\/m\\/\(front)\"}\n\n")
+        #expect(frame.hasPrefix("event: page\ndata: {\"layers\":"))
+        #expect(frame.hasSuffix(",\"url\":\"\\/m\\/\(front)\"}\n\n"))
+    }
+
+    @Test func aPageDrawnBeforeTheLayersChangedIsToldWhereToGoAsItConnects() async throws {
+        let app = try NoteApp.app()
+        let session = try app.sessions.open(now: app.now())
+        let list = try #require(session.tree.openModules.first?.input(as: ListPresenter.self))
+        // Opened while no page listens (the browser is between two pages).
+        let _: NotePresenter = try list.router.open(NoteModule.self) { $0.text = "later"; return nil }.input
+        let front = try #require(session.host.frontPage)
+
+        var stale = session.liveUpdates(drawnAt: 0).makeAsyncIterator()
+        let frame = try #require(await stale.next())
+        #expect(frame.hasPrefix("event: page\ndata: {\"layers\":"))
+        #expect(frame.hasSuffix(",\"url\":\"\\/m\\/\(front)\"}\n\n"))
+
+        // A page drawn at the latest count gets nothing until something changes.
+        var current = session.liveUpdates(drawnAt: 1_000).makeAsyncIterator()
+        app.sessions.pingLiveUpdates()
+        #expect(await current.next() == ": ping\n\n")
+    }
+
+    @Test func aPageCarriesTheCountOfLayerChangesItWasDrawnAt() async throws {
+        let app = try NoteApp.app()
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            let first = try await browser.start()
+            let drawnAt = try #require(first.attribute("data-mosaic-layers").flatMap { Int($0) })
+            let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
+            let list = try #require(session.tree.openModules.first?.input(as: ListPresenter.self))
+            let _: NotePresenter = try list.router.open(NoteModule.self) { $0.text = "later"; return nil }.input
+            let next = try await browser.get("/m/" + (session.host.frontPage ?? ""))
+            #expect(try #require(next.attribute("data-mosaic-layers").flatMap { Int($0) }) > drawnAt)
+        }
     }
 
     @Test func closingTheSessionEndsItsStreams() async throws {

@@ -123,7 +123,7 @@ extension WebApp {
         headers[.contentType] = "text/event-stream"
         headers[.cacheControl] = "no-store"
         headers[.xContentTypeOptions] = "nosniff"
-        let stream = EventStreamBody(events: session.liveUpdates())
+        let stream = EventStreamBody(events: session.liveUpdates(drawnAt: request.uri.queryParameters.get("layers").flatMap { Int($0) }))
         return Response(status: .ok, headers: headers, body: ResponseBody(asyncSequence: stream))
     }
 

@@ -92,7 +92,7 @@ public final class WebSession {
     /// The front page changed: open pages are told where to go.
     private func layersDidChange() {
         guard updates.count > 0, let front = host.frontPage else { return }
-        updates.send(event: "page", payload: ["url": "/m/" + front])
+        updates.send(event: "page", payload: PageChange(url: "/m/" + front, layers: host.screen.layersVersion))
     }
 
     /// A stream of the session's live updates, each one server-sent event already framed
@@ -100,11 +100,21 @@ public final class WebSession {
     /// cell lists, `event: modules` with the new window of one of its cell module lists, `event: page` with the URL of a new front page).
     /// It ends when the session closes; a session keeps at most four streams, ending the oldest.
     ///
+    /// Every page carries the count of layer changes it was drawn at (`data-mosaic-layers`), and
+    /// so does each `page` event: a page reloads only for a count above its own. `drawnAt` is
+    /// the count of the page that connects: when the layers changed since (a module opened or
+    /// closed while no page was listening, between one page and the next), the stream starts
+    /// with a `page` event, so the browser catches up.
+    ///
     /// ```swift
-    /// for await frame in session.liveUpdates() { print(frame) }
+    /// for await frame in session.liveUpdates(drawnAt: 3) { print(frame) }
     /// ```
-    public func liveUpdates() -> AsyncStream<String> {
-        updates.subscribe()
+    public func liveUpdates(drawnAt version: Int? = nil) -> AsyncStream<String> {
+        let stream = updates.subscribe()
+        if let version, version < host.screen.layersVersion, let front = host.frontPage {
+            updates.send(event: "page", payload: PageChange(url: "/m/" + front, layers: host.screen.layersVersion))
+        }
+        return stream
     }
 
     /// Closes the session's tree and ends its live update streams.
@@ -116,4 +126,10 @@ public final class WebSession {
         host.closeAll()
         updates.finish()
     }
+}
+
+/// A `page` live update: where the front page is, and the count of layer changes it shows.
+private struct PageChange: Encodable {
+    let url: String
+    let layers: Int
 }

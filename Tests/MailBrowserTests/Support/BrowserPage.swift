@@ -7,7 +7,18 @@ struct BrowserPage: Sendable {
 
     func open(_ url: String) async throws { try await driver.open(url) }
     func back() async throws { try await driver.back() }
-    func element(_ selector: String) async throws -> WebDriver.Element { try await driver.element(selector) }
+    /// The first element matching `selector`, waiting up to 10 s for it; the failure says what
+    /// the page showed instead.
+    func element(_ selector: String) async throws -> WebDriver.Element {
+        do {
+            return try await driver.element(selector)
+        } catch {
+            let url = (try? await driver.currentURL()) ?? "?"
+            let text = (try? await driver.run("return document.body.innerText.slice(0, 400)")) as? String ?? "?"
+            try? await saveScreenshot("failure")
+            throw WebDriver.Failure(command: "find \(selector)", message: "not on \(url), which shows: \(text)")
+        }
+    }
     func elements(_ selector: String) async throws -> [WebDriver.Element] { try await driver.elements(selector) }
     func click(_ element: WebDriver.Element) async throws { try await driver.click(element) }
     func text(of element: WebDriver.Element) async throws -> String { try await driver.text(of: element) }

@@ -102,7 +102,15 @@ final class WebScreen {
             (layers, records, ids) = (saved.layers, saved.records, saved.ids)
             throw error
         }
-        if layersChangedWhileApplying { onLayersChange?() }
+        if layersChangedWhileApplying { announceLayers() }
+    }
+
+    /// How many times the layers changed: a page drawn at one count is stale at a higher one.
+    private(set) var layersVersion = 0
+
+    private func announceLayers() {
+        layersVersion += 1
+        onLayersChange?()
     }
 
     /// While a change is applied, layer changes are told once at its end.
@@ -110,7 +118,7 @@ final class WebScreen {
     private var layersChangedWhileApplying = false
 
     private func layersDidChange() {
-        if applying { layersChangedWhileApplying = true } else { onLayersChange?() }
+        if applying { layersChangedWhileApplying = true } else { announceLayers() }
     }
 
     private func observe(_ view: any WebModuleView, as id: String) {
@@ -123,8 +131,10 @@ final class WebScreen {
     /// Takes a view off the screen; unknown views are ignored (a replaced root's old views).
     func remove(_ view: any ModuleView) {
         guard let id = ids[ObjectIdentifier(view)] else { return }
+        // An embedded view (a section, a row) leaving changes its owner's drawing, not the layers.
+        let wasLayer = layers.contains(id)
         forget(id)
-        layersDidChange()
+        if wasLayer { layersDidChange() }
     }
 
     /// Takes every layer above `id` off the screen, with what is embedded in them, and returns

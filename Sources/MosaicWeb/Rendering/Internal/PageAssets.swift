@@ -126,7 +126,12 @@ enum PageAssets {
           });
 
           if (!window.EventSource) { return; }
-          var source = new EventSource("/updates");
+          // The page says at which count of layer changes it was drawn, so that modules opened or
+          // closed while no page was listening (between this page and the last) are reported at
+          // once. A covered page is leaving by itself (see above) and says nothing.
+          var layers = Number(body.getAttribute("data-mosaic-layers")) || 0;
+          var source = new EventSource(body.hasAttribute("data-mosaic-covered")
+            ? "/updates" : "/updates?layers=" + layers);
           function findView(id) {
             var views = document.querySelectorAll("[data-mosaic-view]");
             for (var i = 0; i < views.length; i++) {
@@ -196,8 +201,15 @@ enum PageAssets {
             }
           });
           source.addEventListener("page", function (event) {
+            // The layers changed: go to the front page, or draw this one again when a layer was
+            // added or removed on it (an overlay). Changes this page already shows are ignored.
             var update = JSON.parse(event.data);
+            if (typeof update.layers === "number") {
+              if (update.layers <= layers) { return; }
+              layers = update.layers;
+            }
             if (update.url !== location.pathname) { location.assign(update.url); }
+            else { location.replace(update.url); }
           });
           window.addEventListener("pagehide", function () { source.close(); });
         })();

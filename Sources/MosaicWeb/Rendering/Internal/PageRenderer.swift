@@ -22,6 +22,7 @@ struct PageRenderer {
             "page": id,
             "token": token,
             "covered": page.covered,
+            "layers": screen.layersVersion,
             "slots": ["page": base],
             "overlays": overlays,
         ]
