@@ -40,8 +40,12 @@ enum PageScriptHarness {
           documentListeners.submit({ target: form, submitter, preventDefault() { form.prevented = true; } });
           return form;
         }
-        global.window = { EventSource: true, addEventListener() {} };
-        global.EventSource = function () { return { addEventListener(n, f) { listeners[n] = f; }, close() {} }; };
+        // How the page was reached (`navigationType = "navigate"` before the script: not by Back).
+        global.navigationType = "back_forward";
+        global.performance = { getEntriesByType: () => [{ type: global.navigationType }] };
+        global.window = { EventSource: true, addEventListener() {}, performance: global.performance };
+        const streams = [];
+        global.EventSource = function (url) { streams.push(url); return { addEventListener(n, f) { listeners[n] = f; }, close() {} }; };
         global.location = { pathname: "/m/p", assign(url) { navigations.push(url); }, replace(url) { replaced.push(url); }, reload() {} };
         global.fetch = (path, options) => { posts.push(path + " " + options.body.toString()); return new Promise(() => {}); };
         function send(name, data) { listeners[name]({ data: JSON.stringify(data) }); }
