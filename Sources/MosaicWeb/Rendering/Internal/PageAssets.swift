@@ -50,9 +50,10 @@ enum PageAssets {
             if (submitter && submitter.name) { fields.append(submitter.name, submitter.value); }
             fetch(form.action, {
               method: "POST", body: fields, credentials: "same-origin",
-              headers: { "Content-Type": "application/x-www-form-urlencoded" }
+              headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Mosaic-Fetch": "1" }
             }).then(function (response) {
-              if (!response.ok || !response.redirected) {
+              var type = response.headers.get("Content-Type") || "";
+              if (!response.ok || type.indexOf("application/json") !== 0) {
                 // An error (or a page answered directly): show what the server drew.
                 return response.text().then(function (html) {
                   var drawn = new DOMParser().parseFromString(html, "text/html");
@@ -60,10 +61,14 @@ enum PageAssets {
                   document.body.replaceWith(document.adoptNode(drawn.body));
                 });
               }
-              if (leaving) { return; }
-              var target = new URL(response.url);
-              if (target.pathname === location.pathname) { location.replace(target.pathname); }
-              else { location.assign(target.pathname); }
+              // Where the server sends the browser; "/" answers with the front page as it is
+              // when the browser asks, in case it changed meanwhile.
+              return response.json().then(function (answer) {
+                if (leaving) { return; }
+                leaving = true;
+                if (answer.url === location.pathname) { location.replace("/"); }
+                else { location.assign("/"); }
+              });
             });
           });
 
