@@ -14,7 +14,7 @@ import Testing
     .enabled(if: ChromeDriver.shouldRun, "needs chromium and chromium-driver (apt-get install chromium chromium-driver)"))
 @MainActor
 struct MailBrowserTests {
-    @Test("a person walks the app: inbox, scroll far and back, message, contacts, Back, settings, deep link")
+    @Test("a person walks the app: inbox, scroll far and back, message, contacts, Back, settings, compose, deep link")
     func walk() async throws {
         try await withBrowser { page, base, inspect in
             try await page.open(base)
@@ -84,6 +84,25 @@ struct MailBrowserTests {
             }
             try await page.assertClean("the settings after a toggle")
             try await page.click(page.element("button[value=back]"))
+
+            // Compose: pick a recipient in the awaited picker, then discard.
+            try await page.click(page.element("button[value=compose]"))
+            try await page.click(page.element("form.compose button[value=pick]"))
+            let contact = try await page.element("ul.contacts button[value=pick]")
+            let name = try await page.text(of: contact)
+            try await page.saveScreenshot("compose-picker")
+            try await page.click(contact)
+            try await page.waitFor("the picked recipient in the draft") {
+                let draft = try await page.run("return document.querySelector('form.compose') ? document.querySelector('form.compose').innerText + ' ' + Array.from(document.querySelectorAll('form.compose input')).map(i => i.value).join(' ') : ''") as? String
+                return draft?.contains(name) == true
+            }
+            try await page.saveScreenshot("compose")
+            try await page.assertClean("the draft")
+            try await page.click(page.element("form.compose button[value=discard]"))
+            try await page.waitFor("the inbox after discarding") {
+                guard try await page.count("form.compose") == 0 else { return false }
+                return try await page.text(of: page.element("h1")).hasPrefix("Inbox")
+            }
 
             // A deep link, confirmed on its page.
             try await page.open(base + "/open?link=" + Self.queryEscaped("mail://inbox/message/42/attachments"))

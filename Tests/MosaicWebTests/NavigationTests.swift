@@ -1,4 +1,5 @@
 import Hummingbird
+import HTTPTypes
 import HummingbirdTesting
 import Mosaic
 import MosaicWeb
@@ -110,6 +111,31 @@ struct NavigationTests {
             let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
             #expect(session.tree.openModules.map(\.name) == ["ListModule"])
             #expect(session.host.viewCount == 1)
+        }
+    }
+
+    @Test func anEventPostedByThePageScriptIsAnsweredWithWhereToGoNotARedirect() async throws {
+        let app = try NoteApp.app()
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            let page = try await browser.start()
+            let token = try #require(page.attribute("data-mosaic-token"))
+            let view = try #require(page.viewIDs.first)
+            let form = "mosaic-view=\(view)&mosaic-token=\(token)&event=open&text=hello"
+            var headers = HTTPFields()
+            headers[.cookie] = "\(WebApp.cookieName)=\(browser.cookie ?? "")"
+            headers[.contentType] = "application/x-www-form-urlencoded"
+            headers[HTTPField.Name("X-Mosaic-Fetch")!] = "1"
+            let answered = try await client.execute(uri: "/event", method: .post, headers: headers, body: ByteBuffer(string: form))
+            #expect(answered.status == .ok)
+            #expect(answered.headers[.contentType] == "application/json")
+            #expect(answered.headers[.location] == nil)
+            let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
+            let front = try #require(session.host.frontPage)
+            #expect(String(buffer: answered.body) == #"{"url":"\/m\/\#(front)"}"#)
+            // Without the header (no script) the same event is answered with a redirect.
+            let plain = try await browser.post("/event", [("mosaic-view", front), ("mosaic-token", token), ("event", "back")])
+            #expect(plain.status == .seeOther)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import Mosaic
 import HTTPTypes
@@ -195,6 +196,26 @@ extension WebApp {
         headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
         headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// The header the page script sends with the events it posts by `fetch`.
+    nonisolated static let scriptHeader = HTTPField.Name("X-Mosaic-Fetch")!   // a valid token: never nil
+
+    /// A redirect answering an event the page script sent is given as `{"url": …}` instead, so
+    /// the script decides how to go there and no page is drawn for a redirect nobody follows
+    /// (the page it names may be gone by the time it would be read).
+    nonisolated static func answer(_ request: Request, with response: Response) -> Response {
+        guard request.headers[scriptHeader] == "1", response.status == .seeOther,
+            let location = response.headers[.location]
+        else { return response }
+        // New headers: the redirect's (its empty body's length among them) do not fit.
+        var headers = HTTPFields()
+        for field in response.headers where field.name == .setCookie { headers.append(field) }
+        headers[.contentType] = "application/json"
+        headers[.cacheControl] = "no-store"
+        headers[.xContentTypeOptions] = "nosniff"
+        let body = (try? JSONEncoder().encode(["url": location])) ?? Data()
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
     nonisolated static func asset(_ text: String, type: String) -> Response {

@@ -95,7 +95,7 @@ public final class WebApp {
         }
         router.post("/event") { request, _ in
             let (request, fields) = try await Self.form(request, limit: maximumBody)
-            return try await self.event(request, fields: fields)
+            return Self.answer(request, with: try await self.event(request, fields: fields))
         }
         router.post("/back") { request, _ in
             let (request, fields) = try await Self.form(request, limit: maximumBody)
@@ -104,7 +104,7 @@ public final class WebApp {
         router.get("/open") { request, _ in try await self.confirmOpen(request) }
         router.post("/open") { request, _ in
             let (request, fields) = try await Self.form(request, limit: maximumBody)
-            return try await self.open(request, fields: fields)
+            return Self.answer(request, with: try await self.open(request, fields: fields))
         }
         router.get("/updates") { request, _ in try await self.updates(request) }
         router.get("/inspect") { request, _ in try await self.inspect(request) }

@@ -33,15 +33,26 @@ enum PageScriptHarness {
         global.FormData = function (form) { return form.fields; };
         // Submits a form of the page with `submitter` (a button's name and value); the server
         // answers `answer` (a stand-in for fetch's response).
+        // The server's answer to an event the script posted: where to go.
+        function answer(url) {
+          return { ok: true, headers: { get: () => "application/json" }, json: () => Promise.resolve({ url }) };
+        }
         function submitForm(action, fields, submitter, answer) {
           const form = Object.create(HTMLFormElement.prototype);
           Object.assign(form, { method: "post", action, fields });
-          global.fetch = (path, options) => { posts.push(path + " " + options.body.toString()); return Promise.resolve(answer); };
+          global.fetch = (path, options) => {
+            if (options.headers["X-Mosaic-Fetch"] !== "1") { throw new Error("an event posted without the script's header"); }
+            posts.push(path + " " + options.body.toString()); return Promise.resolve(answer);
+          };
           documentListeners.submit({ target: form, submitter, preventDefault() { form.prevented = true; } });
           return form;
         }
-        global.window = { EventSource: true, addEventListener() {} };
-        global.EventSource = function () { return { addEventListener(n, f) { listeners[n] = f; }, close() {} }; };
+        // How the page was reached (`navigationType = "navigate"` before the script: not by Back).
+        global.navigationType = "back_forward";
+        global.performance = { getEntriesByType: () => [{ type: global.navigationType }] };
+        global.window = { EventSource: true, addEventListener() {}, performance: global.performance };
+        const streams = [];
+        global.EventSource = function (url) { streams.push(url); return { addEventListener(n, f) { listeners[n] = f; }, close() {} }; };
         global.location = { pathname: "/m/p", assign(url) { navigations.push(url); }, replace(url) { replaced.push(url); }, reload() {} };
         global.fetch = (path, options) => { posts.push(path + " " + options.body.toString()); return new Promise(() => {}); };
         function send(name, data) { listeners[name]({ data: JSON.stringify(data) }); }

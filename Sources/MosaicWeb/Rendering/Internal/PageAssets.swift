@@ -20,12 +20,22 @@ enum PageAssets {
           }
 
           // The browser went Back (or Forward) to a page that has pages above it on the server:
-          // tell the server, which closes those modules, then show the page as it now is.
-          if (body.hasAttribute("data-mosaic-covered")) {
+          // tell the server, which closes those modules, then show the page as it now is. A
+          // covered page reached any other way (a navigation that started before a screen
+          // opened above it, such as an activity's) is stale, not a Back: it closes nothing and
+          // catches up with the front page through the live stream below.
+          var navigation = window.performance && performance.getEntriesByType
+            ? performance.getEntriesByType("navigation")[0] : null;
+          var wentBack = !navigation || navigation.type === "back_forward";
+          var covered = body.hasAttribute("data-mosaic-covered");
+          if (covered && wentBack) {
             post("/back", { page: page }).then(function (response) {
               if (response.ok) { location.replace(response.url); }
             });
           }
+          // Set once this page is going elsewhere because the server said so: an event's own
+          // answer arriving later must not send it back.
+          var leaving = false;
 
           // Events are sent with fetch, so that one that leaves the browser on the same page (a
           // toggle, a collapsed section) replaces that page in the history instead of adding an
@@ -40,9 +50,10 @@ enum PageAssets {
             if (submitter && submitter.name) { fields.append(submitter.name, submitter.value); }
             fetch(form.action, {
               method: "POST", body: fields, credentials: "same-origin",
-              headers: { "Content-Type": "application/x-www-form-urlencoded" }
+              headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Mosaic-Fetch": "1" }
             }).then(function (response) {
-              if (!response.ok || !response.redirected) {
+              var type = response.headers.get("Content-Type") || "";
+              if (!response.ok || type.indexOf("application/json") !== 0) {
                 // An error (or a page answered directly): show what the server drew.
                 return response.text().then(function (html) {
                   var drawn = new DOMParser().parseFromString(html, "text/html");
@@ -50,9 +61,14 @@ enum PageAssets {
                   document.body.replaceWith(document.adoptNode(drawn.body));
                 });
               }
-              var target = new URL(response.url);
-              if (target.pathname === location.pathname) { location.replace(target.pathname); }
-              else { location.assign(target.pathname); }
+              // Where the server sends the browser; "/" answers with the front page as it is
+              // when the browser asks, in case it changed meanwhile.
+              return response.json().then(function (answer) {
+                if (leaving) { return; }
+                leaving = true;
+                if (answer.url === location.pathname) { location.replace("/"); }
+                else { location.assign("/"); }
+              });
             });
           });
 
@@ -130,8 +146,8 @@ enum PageAssets {
           // closed while no page was listening (between this page and the last) are reported at
           // once. A covered page is leaving by itself (see above) and says nothing.
           var layers = Number(body.getAttribute("data-mosaic-layers")) || 0;
-          var source = new EventSource(body.hasAttribute("data-mosaic-covered")
-            ? "/updates" : "/updates?layers=" + layers);
+          var source = new EventSource(covered && wentBack
+            ? "/updates" : "/updates?layers=" + (covered ? 0 : layers));
           function findView(id) {
             var views = document.querySelectorAll("[data-mosaic-view]");
             for (var i = 0; i < views.length; i++) {
@@ -208,8 +224,11 @@ enum PageAssets {
               if (update.layers <= layers) { return; }
               layers = update.layers;
             }
-            if (update.url !== location.pathname) { location.assign(update.url); }
-            else { location.replace(update.url); }
+            // Through "/", which answers with the front page as it is when the browser asks: by
+            // then a later change (a deep link's next step) may have replaced the one announced.
+            leaving = true;
+            if (update.url !== location.pathname) { location.assign("/"); }
+            else { location.replace("/"); }
           });
           window.addEventListener("pagehide", function () { source.close(); });
         })();
