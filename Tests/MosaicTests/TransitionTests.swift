@@ -155,7 +155,8 @@ struct TransitionTests {
         let finished = AsyncStream<Bool>.makeStream()
         message.router.task {
             started.continuation.yield()
-            try? await Task.sleep(for: .seconds(60))
+            // Long enough that only the cancellation ends it, even on a machine stalled by load.
+            try? await Task.sleep(for: .seconds(600))
             finished.continuation.yield(Task.isCancelled)
         }
         var startedIterator = started.stream.makeAsyncIterator()

@@ -30,6 +30,12 @@ struct PageScriptTests {
         let file = directory.appendingPathComponent("run.js")
         let source = PageScriptHarness.dom + "\n" + before + "\n" + (try await servedScript()) + "\n" + scenario
         try source.write(to: file, atomically: true, encoding: .utf8)
+        return try await Self.node(file)
+    }
+
+    /// Runs Node on `file` off the main actor (waiting for a process must not hold up the main
+    /// actor's other tests) and returns what it printed.
+    private nonisolated static func node(_ file: URL) async throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(NodeJS.path))
         process.arguments = [file.path]

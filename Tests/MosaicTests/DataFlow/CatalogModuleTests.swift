@@ -5,7 +5,7 @@ import MosaicTesting
 import Testing
 
 @MainActor
-@Suite("A catalog built the YARCH way, on the headless host", .timeLimit(.minutes(1)))
+@Suite("A catalog built the YARCH way, on the headless host", .timeLimit(.minutes(5)))
 struct CatalogModuleTests {
     let service = ScriptedService<String, [CatalogModel]>()
     let lists = InMemoryStore<String, [CatalogModel]>(name: "catalog lists")

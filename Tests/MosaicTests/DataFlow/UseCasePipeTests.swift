@@ -44,7 +44,7 @@ final class GatedCounterInteractor: Interactor {
 }
 
 @MainActor
-@Suite("UseCase pipe: view → interactor → presenter → view", .timeLimit(.minutes(1)))
+@Suite("UseCase pipe: view → interactor → presenter → view", .timeLimit(.minutes(5)))
 struct UseCasePipeTests {
     let interactor = GatedCounterInteractor()
     let presenter = CounterPresenter()
