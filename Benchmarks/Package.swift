@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// Benchmarks for MosaicDI (issue 3): MosaicDI vs Swinject 2.10.0 vs hand-written code, all in one
+// Benchmarks for MosaicDI: MosaicDI vs Swinject 2.10.0 vs hand-written code, all in one
 // release-mode process. Run from the repository root with
 //
 //     swift run -c release --package-path Benchmarks mosaic-benchmarks [--quick] [--json PATH] [--only NAMES] [--repeat N]

@@ -99,7 +99,7 @@ public final class WebApp {
         }
         router.post("/back") { request, _ in
             let (request, fields) = try await Self.form(request, limit: maximumBody)
-            return try await self.back(request, fields: fields)
+            return Self.answer(request, with: try await self.back(request, fields: fields))
         }
         router.get("/open") { request, _ in try await self.confirmOpen(request) }
         router.post("/open") { request, _ in

@@ -54,7 +54,11 @@ enum PageScriptHarness {
         const streams = [];
         global.EventSource = function (url) { streams.push(url); return { addEventListener(n, f) { listeners[n] = f; }, close() {} }; };
         global.location = { pathname: "/m/p", assign(url) { navigations.push(url); }, replace(url) { replaced.push(url); }, reload() {} };
-        global.fetch = (path, options) => { posts.push(path + " " + options.body.toString()); return new Promise(() => {}); };
+        global.fetch = (path, options) => {
+          // Everything the script posts says so (the server then answers with where to go).
+          const marked = options.headers["X-Mosaic-Fetch"] === "1" ? "" : "(unmarked) ";
+          posts.push(marked + path + " " + options.body.toString()); return new Promise(() => {});
+        };
         function send(name, data) { listeners[name]({ data: JSON.stringify(data) }); }
         """#
 }

@@ -15,7 +15,7 @@ enum PageAssets {
             form.set("mosaic-token", token);
             return fetch(path, {
               method: "POST", body: form, credentials: "same-origin",
-              headers: { "Content-Type": "application/x-www-form-urlencoded" }
+              headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Mosaic-Fetch": "1" }
             });
           }
 
@@ -29,8 +29,10 @@ enum PageAssets {
           var wentBack = !navigation || navigation.type === "back_forward";
           var covered = body.hasAttribute("data-mosaic-covered");
           if (covered && wentBack) {
+            // Answered, like every event the script posts, with where to go; "/" shows the front
+            // page as it is when the browser asks.
             post("/back", { page: page }).then(function (response) {
-              if (response.ok) { location.replace(response.url); }
+              if (response.ok) { location.replace("/"); }
             });
           }
           // Set once this page is going elsewhere because the server said so: an event's own
@@ -81,14 +83,7 @@ enum PageAssets {
           // as the page scrolls, the rows now in view are reported and the server sends the new
           // window. A row's horizontal strip reports its offset, and gets it back when it returns.
           var rowHeights = {}, asked = {};
-          function report(fields) {
-            var form = new URLSearchParams(fields);
-            form.set("mosaic-token", token);
-            return fetch("/event", {
-              method: "POST", body: form, credentials: "same-origin", redirect: "manual",
-              headers: { "Content-Type": "application/x-www-form-urlencoded" }
-            });
-          }
+          function report(fields) { return post("/event", fields); }
           function owner(node) { return node.closest ? node.closest("[data-mosaic-view]") : null; }
           function setUpModules(list) {
             var name = list.getAttribute("data-mosaic-modules");
