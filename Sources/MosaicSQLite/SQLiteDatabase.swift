@@ -5,10 +5,10 @@ import Mosaic
 
 /// One SQLite file (through GRDB) that holds the values of any number of ``SQLiteStore``s.
 /// Open it once and register it in the container; stores made from it are injected like any
-/// other ``Mosaic/DataStore``. Data survives a restart of the process.
+/// other `DataStore`. Data survives a restart of the process.
 ///
 /// Opening never wipes anything: a file that is not a database, is damaged, belongs to another
-/// program, or was written by a newer schema is refused with a ``Mosaic/DataStoreError`` naming
+/// program, or was written by a newer schema is refused with a `DataStoreError` naming
 /// the file, and left as it was.
 ///
 /// ```swift

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Mosaic
 
-/// A persistent ``Mosaic/DataStore`` in an ``SQLiteDatabase``: values are encoded as JSON,
+/// A persistent `DataStore` in an ``SQLiteDatabase``: values are encoded as JSON,
 /// keyed by their JSON-encoded key, in the rows of `table` (a name; all stores share one SQL
 /// table). Each write is one transaction, so a write that fails (a full disk, a refused row)
 /// leaves the store as it was; ``update(_:at:_:)`` reads and writes in one transaction, so
@@ -41,7 +41,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
 
     /// A store for `table` in `database`. Any number of stores may be made for one table; they
     /// share its rows and its observers. The first one fixes the table's key and value types:
-    /// a store of other types on the same table throws a ``Mosaic/DataStoreError`` with reason
+    /// a store of other types on the same table throws a `DataStoreError` with reason
     /// `.conflictingTypes` naming both.
     ///
     /// ```swift
@@ -204,7 +204,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
         return keys
     }
 
-    /// Observes `key`; see ``Mosaic/DataStore/observe(_:sendingCurrent:_:)``. Observers hear
+    /// Observes `key`; see `DataStore.observe(_:sendingCurrent:_:)`. Observers hear
     /// the writes of the stores made from this store's ``SQLiteDatabase`` only: a write to the
     /// file by another process (or through another `SQLiteDatabase` on it) is read, not heard.
     /// Have that process announce its writes, and read the keys again when it does.
@@ -234,7 +234,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
         return hub.observation(id)
     }
 
-    /// Observes every key; see ``Mosaic/DataStore/observeAll(_:)``. Like
+    /// Observes every key; see `DataStore.observeAll(_:)`. Like
     /// ``observe(_:sendingCurrent:_:)``, it hears the writes made through this database only.
     ///
     /// ```swift

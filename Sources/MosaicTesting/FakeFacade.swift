@@ -1,7 +1,7 @@
 import Mosaic
 
-/// A user interface facade with no UI at all (activities are meant to be testable with a mock
-/// facade"). It records what activities display, await and dismiss, and answers awaits with
+/// A user interface facade with no UI at all, so that activities are tested without a screen
+/// or a module. It records what activities display, await and dismiss, and answers awaits with
 /// replies the test scripts, before or while the activity waits.
 ///
 /// ```swift

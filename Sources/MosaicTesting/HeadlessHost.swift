@@ -38,7 +38,7 @@ public final class HeadlessHost: TransitionHandler {
     /// Embedded views by slot name, for each view that owns slots.
     public private(set) var slots: [ObjectIdentifier: [String: any ModuleView]] = [:]
     /// When set, the next change that may be refused is refused with this error (nothing
-    /// moves), to test refused transitions. Required changes (``ScreenChange/isRequired``) are
+    /// moves), to test refused transitions. Required changes (`ScreenChange.isRequired`) are
     /// always applied.
     ///
     /// ```swift

@@ -1,6 +1,6 @@
 import Mosaic
 
-/// A list host with no screen: it applies every ``ListUpdate`` to its own copy of the rows, the
+/// A list host with no screen: it applies every `ListUpdate` to its own copy of the rows, the
 /// way a table view would, and notes each update whose result differs from the list's data, so
 /// a test can assert that the list on "screen" always matches the data.
 ///

@@ -15,18 +15,18 @@ struct Theme: Sendable { let accent: String }
 }
 @MainActor final class ThemedView: ModuleView {}
 
-enum SettingsModule: Module {
+enum PreferencesModule: Module {
     typealias Input = ThemedInput
-    static var framework: (any Framework.Type)? { SettingsFramework.self }
+    static var framework: (any Framework.Type)? { PreferencesFramework.self }
 }
 enum ProfileModule: Module {
     typealias Input = ThemedInput
     static var framework: (any Framework.Type)? { ProfileFramework.self }
 }
 
-@MainActor final class SettingsBuilder: ModuleBuilder {
+@MainActor final class PreferencesBuilder: ModuleBuilder {
     init() {}
-    func build(_ context: ModuleContext<SettingsModule>) throws -> Assembly<SettingsModule> {
+    func build(_ context: ModuleContext<PreferencesModule>) throws -> Assembly<PreferencesModule> {
         let presenter = ThemedPresenter(theme: try context.resolve())
         return Assembly(view: ThemedView(), input: presenter, roles: [presenter])
     }
@@ -40,10 +40,10 @@ enum ProfileModule: Module {
     }
 }
 
-enum SettingsFramework: Framework {
+enum PreferencesFramework: Framework {
     static func load(into builder: inout ContainerBuilder) {
         builder.register { Theme(accent: "grey") }
-        builder.register(onMainActor: SettingsBuilder.init).asModuleBuilder()
+        builder.register(onMainActor: PreferencesBuilder.init).asModuleBuilder()
     }
 }
 enum ProfileFramework: Framework {
@@ -59,14 +59,14 @@ struct FeatureScopingTests {
     @Test("two features each with their own same-typed dependency: each module gets its own")
     func ownTheme() throws {
         let container = try mailContainer { builder in
-            builder.append(framework: SettingsFramework.self)
+            builder.append(framework: PreferencesFramework.self)
             builder.append(framework: ProfileFramework.self)
         }
         let tree = ModuleTree(container: container, host: HeadlessHost())
         let inbox = try tree.start(InboxModule.self).input
         let router = try #require(tree.root?.router(as: InboxModule.self))
         _ = inbox
-        let settings = try router.open(SettingsModule.self).input
+        let settings = try router.open(PreferencesModule.self).input
         #expect(settings.accent == "grey", "resolved inside the builder from its framework")
         try #require(tree.openModules.last).close()
         let profile = try router.open(ProfileModule.self).input

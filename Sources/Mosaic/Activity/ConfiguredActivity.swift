@@ -1,4 +1,4 @@
-/// A configured activity, ready to start exactly once: by a parent (``ActivityScope/start(_:)``),
+/// A configured activity, ready to start exactly once: by a parent (``ActivityScope/start(_:adjusting:)-(ConfiguredActivity<C>,_)``),
 /// an ``ActivityStack`` or an ``ActivityQueue``. An operation's `ready` state is this type: only it (or an
 /// activity whose `Configuration` is `Void`) can be started.
 ///

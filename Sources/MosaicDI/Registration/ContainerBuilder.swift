@@ -26,7 +26,7 @@ public struct ContainerBuilder: ~Copyable {
     }
 
     /// A builder for a child of `parent`: its registrations are added to the parent's, win over
-    /// them, and are validated together with them. See ``Container/makeChild(_:)``.
+    /// them, and are validated together with them. See ``Container/makeChild(isolation:_:)``.
     ///
     /// ```swift
     /// var overrides = ContainerBuilder(parent: container)

@@ -6,7 +6,7 @@
 /// ```
 ///
 /// Longer lifetimes must not hold shorter ones (a container singleton holding a prototype is a
-/// *captive dependency*); ``ContainerBuilder/build()`` reports such a registration. Use
+/// *captive dependency*); ``ContainerBuilder/build(isolation:)`` reports such a registration. Use
 /// ``Provider`` to reach a shorter-lived object from a longer-lived one.
 public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
     /// A new instance every time the registration is asked for, even twice within one resolve.
@@ -45,7 +45,7 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
     /// ```
     case run(Reference = .strong)
 
-    /// One instance per container, made eagerly by ``ContainerBuilder/build()`` (in registration
+    /// One instance per container, made eagerly by ``ContainerBuilder/build(isolation:)`` (in registration
     /// order), so that a failing factory fails the build rather than a later resolve.
     ///
     /// ```swift

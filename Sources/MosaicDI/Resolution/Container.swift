@@ -12,11 +12,11 @@ import Foundation
 /// ```
 ///
 /// Late additions (a feature loaded later, test overrides) go into a child container made with
-/// ``makeChild(_:)``, validated like the root.
+/// ``makeChild(isolation:_:)``, validated like the root.
 public final class Container: Sendable {
     @usableFromInline let plan: Plan
 
-    /// The container this one was made from with ``makeChild(_:)``, if any.
+    /// The container this one was made from with ``makeChild(isolation:_:)``, if any.
     ///
     /// ```swift
     /// #expect(testContainer.parent === container)

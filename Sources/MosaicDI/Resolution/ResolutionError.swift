@@ -1,6 +1,6 @@
 /// Why a `resolve` call failed, and where in the dependency graph.
 ///
-/// After ``ContainerBuilder/build()`` has validated the graph, a resolve can fail only for
+/// After ``ContainerBuilder/build(isolation:)`` has validated the graph, a resolve can fail only for
 /// reasons validation cannot see: a type that was never registered asked for at the top, runtime
 /// arguments of the wrong type, a main-actor factory reached off the main actor, an `async`
 /// factory reached by a synchronous resolve, a type made elsewhere asked for, a factory that

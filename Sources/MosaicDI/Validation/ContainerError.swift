@@ -1,4 +1,4 @@
-/// Why ``ContainerBuilder/build()`` refused to build: every problem it found, not just the first.
+/// Why ``ContainerBuilder/build(isolation:)`` refused to build: every problem it found, not just the first.
 ///
 /// ```swift
 /// do {

@@ -1,4 +1,4 @@
-/// One thing wrong with the registrations, found by ``ContainerBuilder/build()``.
+/// One thing wrong with the registrations, found by ``ContainerBuilder/build(isolation:)``.
 ///
 /// ```swift
 /// catch let error as ContainerError {

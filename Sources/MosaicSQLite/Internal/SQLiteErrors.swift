@@ -1,7 +1,7 @@
 import GRDB
 import Mosaic
 
-/// Turns GRDB's errors into ``Mosaic/DataStoreError``s that say what happened in words.
+/// Turns GRDB's errors into `DataStoreError`s that say what happened in words.
 enum SQLiteErrors {
     static func map(_ error: any Error, store: String, step: String, key: String? = nil) -> DataStoreError {
         if let error = error as? DataStoreError { return error }

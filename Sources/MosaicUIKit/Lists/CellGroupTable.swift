@@ -2,9 +2,9 @@
 import Mosaic
 import UIKit
 
-/// A table view showing a ``CellGroupList``: its data source, and the list's host. The table
+/// A table view showing a `CellGroupList`: its data source, and the list's host. The table
 /// shows the list's rows in one section, each through the ``TableCellFactory``; each
-/// ``ListUpdate`` of the list is applied as one `performBatchUpdates` (deletes, inserts,
+/// `ListUpdate` of the list is applied as one `performBatchUpdates` (deletes, inserts,
 /// reloads and moves), so a group that changed moves only its own rows.
 ///
 /// The table and the list hold their host and data source weakly: keep the `CellGroupTable`

@@ -2,7 +2,7 @@
 import Mosaic
 import UIKit
 
-/// A table view whose rows are whole modules, from a ``CellModuleList``: the list's items are
+/// A table view whose rows are whole modules, from a `CellModuleList`: the list's items are
 /// the table's rows, the rows on screen (told by `willDisplay` and `didEndDisplaying`) are
 /// reported to the list as the visible range, and each visible row's module view is laid out
 /// in the reused cell showing it. Row modules are embedded by the host into the owner's

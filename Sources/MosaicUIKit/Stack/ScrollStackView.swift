@@ -2,7 +2,7 @@
 import Mosaic
 import UIKit
 
-/// A ``ScrollStack`` on screen: a scroll view holding a stack view with one container view per
+/// A `ScrollStack` on screen: a scroll view holding a stack view with one container view per
 /// section, in the stack's order. Each section's module is embedded into its container (give
 /// ``containerView(forSlot:)`` to the host through the screen's ``UIKitModuleView``), and each
 /// section is laid out from the state its module reports: a hidden section's container is

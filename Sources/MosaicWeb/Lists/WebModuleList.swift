@@ -1,6 +1,6 @@
 import Mosaic
 
-/// The web host of a ``CellModuleList`` inside a module's view: the rows are whole modules, and
+/// The web host of a `CellModuleList` inside a module's view: the rows are whole modules, and
 /// only a window of them is on the page. The view's template places the window with
 /// `{{{slots.NAME}}}`; the page script reports which rows the browser shows as it scrolls (event
 /// `mosaic-visible`, fields `first` and `count`), the list moves its window (rows that leave save

@@ -96,7 +96,7 @@ struct BrowserPage: Sendable {
     }
 
     /// Saves a PNG of the window as `<name>.png` in the folder `MOSAIC_SCREENSHOTS` names, when
-    /// it is set (the README's pictures are taken this way).
+    /// it is set (the pictures in docs/screenshots are taken this way).
     func saveScreenshot(_ name: String) async throws {
         guard let folder = ProcessInfo.processInfo.environment["MOSAIC_SCREENSHOTS"], !folder.isEmpty else { return }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -2,33 +2,31 @@ import Foundation
 import MosaicDI
 import Testing
 
-// The code blocks of README.md, compiled and run. Each block is written between
-// `// README: <name>` and `// README: end` below, and `readmeIsUpToDate` checks that README.md
-// shows exactly that text, so the README cannot drift from code that compiles.
+// The code blocks of the Containers and frameworks article, compiled and run (see DocSnippet.swift).
 
-// README: seed-003
-struct Storyboard003 { let name: String }
+// Snippet: frameworks
+struct MailStoryboard { let name: String }
 
 final class InboxRouter {
-    let storyboard: Storyboard003
-    init(storyboard: Storyboard003) { self.storyboard = storyboard }
+    let storyboard: MailStoryboard
+    init(storyboard: MailStoryboard) { self.storyboard = storyboard }
 }
 
 final class SettingsRouter {
-    let storyboard: Storyboard003
-    init(storyboard: Storyboard003) { self.storyboard = storyboard }
+    let storyboard: MailStoryboard
+    init(storyboard: MailStoryboard) { self.storyboard = storyboard }
 }
 
 enum InboxFramework: Framework {
     static func load(into builder: inout ContainerBuilder) {
-        builder.register { Storyboard003(name: "Inbox") }
+        builder.register { MailStoryboard(name: "Inbox") }
         builder.register(InboxRouter.init(storyboard:))
     }
 }
 
 enum SettingsFramework: Framework {
     static func load(into builder: inout ContainerBuilder) {
-        builder.register { Storyboard003(name: "Settings") }
+        builder.register { MailStoryboard(name: "Settings") }
         builder.register(SettingsRouter.init(storyboard:))
     }
 }
@@ -42,11 +40,11 @@ enum ComposeFramework: Framework {
 }
 
 final class ComposeRouter {
-    let storyboard: Storyboard003
-    init(storyboard: Storyboard003) { self.storyboard = storyboard }
+    let storyboard: MailStoryboard
+    init(storyboard: MailStoryboard) { self.storyboard = storyboard }
 }
 
-func seed003() throws {
+func threeFrameworks() throws {
     let container = try Container { builder in
         builder.append(framework: InboxFramework.self)
         builder.append(framework: SettingsFramework.self)
@@ -55,14 +53,14 @@ func seed003() throws {
     let inbox: InboxRouter = try container.resolve()          // its own framework's storyboard
     let settings: SettingsRouter = try container.resolve()
     let compose: ComposeRouter = try container.resolve()      // the imported one
-    let picked = try container.resolve(Storyboard003.self, from: SettingsFramework.self)
+    let picked = try container.resolve(MailStoryboard.self, from: SettingsFramework.self)
     assert(inbox.storyboard.name == "Inbox" && settings.storyboard.name == "Settings")
     assert(compose.storyboard.name == "Inbox" && picked.name == "Settings")
-    // `try container.resolve(Storyboard003.self)` from the root throws: ambiguous, with both candidates.
+    // `try container.resolve(MailStoryboard.self)` from the root throws: ambiguous, with both candidates.
 }
-// README: end
+// Snippet: end
 
-// README: container-basics
+// Snippet: container-basics
 protocol APIClient: Sendable { func get(_ path: String) async throws -> String }
 final class URLSessionAPI: APIClient {
     func get(_ path: String) async throws -> String { "…" }
@@ -101,18 +99,18 @@ func containerBasics() throws {
 final class StubAPI: APIClient {
     func get(_ path: String) async throws -> String { "stub" }
 }
-// README: end
+// Snippet: end
 
-@Suite("README")
-struct ReadmeTests {
-    @Test("the README's modularity example runs")
-    func seed003Runs() throws {
-        try seed003()
+@Suite("Docs: containers and frameworks")
+struct DocsContainerTests {
+    @Test("the frameworks example runs")
+    func frameworksExampleRuns() throws {
+        try threeFrameworks()
         let container = try Container { builder in
             builder.append(framework: InboxFramework.self)
             builder.append(framework: SettingsFramework.self)
         }
-        #expect(throws: ResolutionError.self) { try container.resolve(Storyboard003.self) }
+        #expect(throws: ResolutionError.self) { try container.resolve(MailStoryboard.self) }
     }
 
     @Test("the container basics example runs")
@@ -120,16 +118,8 @@ struct ReadmeTests {
         try containerBasics()
     }
 
-    @Test("README.md shows exactly the code in this file")
-    func readmeIsUpToDate() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let readme = try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        for name in ["seed-003", "container-basics"] {
-            let start = try #require(source.range(of: "// README: \(name)\n"))
-            let end = try #require(source.range(of: "// README: end", range: start.upperBound..<source.endIndex))
-            let snippet = String(source[start.upperBound..<end.lowerBound])
-            #expect(readme.contains("```swift\n\(snippet)```"), "README.md does not show the \(name) snippet as in ReadmeTests.swift")
-        }
+    @Test("the Containers and frameworks article shows exactly this code", arguments: ["container-basics", "frameworks"])
+    func articleIsUpToDate(name: String) throws {
+        try expectSnippet(name, on: "Sources/MosaicDI/MosaicDI.docc/ContainersAndFrameworks.md")
     }
 }

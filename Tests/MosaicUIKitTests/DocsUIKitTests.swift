@@ -5,7 +5,7 @@ import MosaicUIKit
 import Testing
 import UIKit
 
-// README: uikit
+// Snippet: uikit
 // A view controller is a module's view; its container views are the module's slots.
 final class ProfileController: UIViewController, UIKitModuleView {
     let header = UIView()
@@ -20,12 +20,12 @@ final class ProfileController: UIViewController, UIKitModuleView {
     try tree.start(ProfileModule.self)             // push, .modal and embeds follow from routers
     return tree
 }
-// README: end
+// Snippet: end
 
 
 @MainActor
-@Suite("README: MosaicUIKit")
-struct ReadmeUIKitTests {
+@Suite("Docs: MosaicUIKit")
+struct DocsUIKitTests {
     @Test("the UIKit example shows the profile in the window")
     func uikitExample() throws {
         UIKitShim.defineStoryboard("Readme", initial: "Profile", scenes: ["Profile": ProfileViewController.self])
@@ -47,13 +47,8 @@ struct ReadmeUIKitTests {
         #expect(controller.containerView(forSlot: "header") === controller.header)
     }
 
-    @Test("README.md shows exactly this code")
-    func readmeIsUpToDate() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let readme = try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        let start = try #require(source.range(of: "// README: uikit\n"))
-        let end = try #require(source.range(of: "// README: end", range: start.upperBound..<source.endIndex))
-        #expect(readme.contains("```swift\n\(source[start.upperBound..<end.lowerBound])```"))
+    @Test("MosaicUIKit's documentation shows exactly this code")
+    func articleIsUpToDate() throws {
+        try expectSnippet("uikit", on: "Sources/MosaicUIKit/MosaicUIKit.docc/MosaicUIKit.md")
     }
 }

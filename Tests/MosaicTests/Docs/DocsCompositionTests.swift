@@ -3,7 +3,7 @@ import Mosaic
 import MosaicTesting
 import Testing
 
-// README: seed-000
+// Snippet: settings-list
 struct ToggleCell: CellModel { let id: String; let title: String; let isOn: Bool }
 
 @MainActor final class NotificationsGroup: CellGroup {   // a submodule whose view makes cell-models
@@ -27,13 +27,13 @@ struct ToggleCell: CellModel { let id: String; let title: String; let isOn: Bool
     try list.handle(.toggled(false), atRow: list.rowCount - 1)   // goes to its group's presenter
     return list
 }
-// README: end
+// Snippet: end
 
 @MainActor
-@Suite("README: composition")
-struct ReadmeCompositionTests {
-    @Test("the README's settings example: groups glued in order, an event turned into one reload")
-    func seed000() async throws {
+@Suite("Docs: composite screens")
+struct DocsCompositionTests {
+    @Test("the settings example: groups glued in order, an event turned into one reload")
+    func groupsGluedInOrder() async throws {
         let profile = SettingsGroup("Profile", cells: [TextCellModel(id: "name", title: "Ada")])
         let table = HeadlessListHost()
         let list = try await settingsList(profile: profile, table: table)
@@ -42,23 +42,9 @@ struct ReadmeCompositionTests {
         #expect(table.mismatches.isEmpty)
     }
 
-    @Test("README.md shows exactly this code")
-    func readmeIsUpToDate() throws {
-        try expectReadmeShows("seed-000", from: #filePath)
+    @Test("the article shows exactly this code")
+    func articleIsUpToDate() throws {
+        try expectSnippet("settings-list", on: "Sources/Mosaic/Mosaic.docc/CompositeScreens.md")
     }
 }
 
-/// Checks that README.md shows, as a Swift code block, the text between `// README: <name>` and
-/// `// README: end` in the test file at `path`.
-func expectReadmeShows(_ name: String, from path: String) throws {
-    let here = URL(fileURLWithPath: path)
-    var root = here.deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: root.appendingPathComponent("README.md").path) {
-        root = root.deletingLastPathComponent()
-    }
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let source = try String(contentsOf: here, encoding: .utf8)
-    let start = try #require(source.range(of: "// README: \(name)\n"))
-    let end = try #require(source.range(of: "// README: end", range: start.upperBound..<source.endIndex))
-    #expect(readme.contains("```swift\n\(source[start.upperBound..<end.lowerBound])```"), "README.md lacks the \(name) block")
-}

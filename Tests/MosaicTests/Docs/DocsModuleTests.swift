@@ -4,7 +4,7 @@ import MosaicDI
 import MosaicTesting
 import Testing
 
-// README: modules
+// Snippet: modules
 @MainActor protocol ComposeInput: AnyObject { func configure(replyingTo messageID: Int) }
 @MainActor protocol ComposeOutput: AnyObject { func composeDidSend(_ text: String) }
 
@@ -54,9 +54,9 @@ func registerMail(_ builder: inout ContainerBuilder) {
         return Assembly(view: ThreadView(), input: presenter, roles: [presenter])
     }
 }
-// README: end
+// Snippet: end
 
-// README: modules-builder-type
+// Snippet: modules-builder-type
 @MainActor final class ComposeBuilder: ModuleBuilder {
     init() {}
     func build(_ context: ModuleContext<ComposeModule>) throws -> Assembly<ComposeModule> {
@@ -66,11 +66,11 @@ func registerMail(_ builder: inout ContainerBuilder) {
     }
 }
 // builder.register(onMainActor: ComposeBuilder.init).asModuleBuilder()
-// README: end
+// Snippet: end
 
 @MainActor
-@Suite("README: modules")
-struct ReadmeModuleTests {
+@Suite("Docs: modules and transitions")
+struct DocsModuleTests {
     @Test("the modules example runs on the headless host")
     func modulesExample() throws {
         let container = try Container { builder in registerMail(&builder) }
@@ -100,13 +100,8 @@ struct ReadmeModuleTests {
         #expect(tree.openModules.map(\.name) == ["ThreadModule", "ComposeModule"])
     }
 
-    @Test("README.md shows exactly this code", arguments: ["modules", "modules-builder-type"])
-    func readmeIsUpToDate(name: String) throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let readme = try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        let start = try #require(source.range(of: "// README: \(name)\n"))
-        let end = try #require(source.range(of: "// README: end", range: start.upperBound..<source.endIndex))
-        #expect(readme.contains("```swift\n\(source[start.upperBound..<end.lowerBound])```"))
+    @Test("the Modules and transitions article shows exactly this code", arguments: ["modules", "modules-builder-type"])
+    func articleIsUpToDate(name: String) throws {
+        try expectSnippet(name, on: "Sources/Mosaic/Mosaic.docc/ModulesAndTransitions.md")
     }
 }

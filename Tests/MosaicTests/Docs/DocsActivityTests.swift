@@ -3,7 +3,7 @@ import MosaicDI
 import MosaicTesting
 import Testing
 
-// README: seed-002
+// Snippet: edit-note
 struct Note: Identifiable, Sendable { let id: Int; var text: String }
 
 @MainActor protocol NoteEditorInput: AnyObject { func edit(_ note: Note) }
@@ -35,7 +35,7 @@ func editNote(_ note: Note, on stack: ActivityStack) async throws -> Note? {
     let handle = try stack.start(edit) { $0.model = $0.model.scratchpad() } // a copy it may throw away
     return try await handle.result           // typed; throws ActivityError if cancelled or failed
 }
-// README: end
+// Snippet: end
 
 @MainActor final class NoteEditorPresenter: NoteEditorInput {
     let router: Router<NoteEditor>
@@ -64,9 +64,9 @@ func editNote(_ note: Note, on stack: ActivityStack) async throws -> Note? {
 }
 
 @MainActor
-@Suite("README: activities")
-struct ReadmeActivityTests {
-    @Test("the README's edit-a-post example runs on the headless host, through the module tree")
+@Suite("Docs: activities")
+struct DocsActivityTests {
+    @Test("the edit-a-post example runs on the headless host, through the module tree")
     func onTheHeadlessHost() async throws {
         let shown = Signal<NoteEditorPresenter>()
         let container = try Container { builder in
@@ -99,8 +99,8 @@ struct ReadmeActivityTests {
         #expect(model.count(of: Note.self) == 0)
     }
 
-    @Test("README.md shows exactly this code")
-    func readmeIsUpToDate() throws {
-        try expectReadmeShows("seed-002", from: #filePath)
+    @Test("the article shows exactly this code")
+    func articleIsUpToDate() throws {
+        try expectSnippet("edit-note", on: "Sources/Mosaic/Mosaic.docc/Activities.md")
     }
 }

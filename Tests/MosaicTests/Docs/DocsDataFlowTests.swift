@@ -3,7 +3,7 @@ import Mosaic
 import MosaicDI
 import Testing
 
-// README: seed-004
+// Snippet: shop
 enum Shop {                                          // DataFlow: one enum per module, one per use case
     enum Load: UseCase {
         struct Request: Sendable { var category: String }
@@ -39,7 +39,7 @@ final class ShopInteractor: Interactor {             // business logic: provider
 
 @MainActor final class ShopView { var shown: [Shop.Load.ViewModel] = []; func show(_ model: Shop.Load.ViewModel) { shown.append(model) } }
 
-@MainActor func seed004(_ container: Container, view: ShopView) async throws -> Shop.Item {
+@MainActor func loadShoes(_ container: Container, view: ShopView) async throws -> Shop.Item {
     let interactor: ShopInteractor = try await container.resolve()
     let presenter = ShopPresenter(formats: try await container.resolve())
     // One typed pipe per use case (a role with the wrong types does not compile);
@@ -53,7 +53,7 @@ final class ShopInteractor: Interactor {             // business logic: provider
     let items: ModelStore<Shop.Item> = try await container.resolve()
     return try items.model(1)
 }
-// README: end
+// Snippet: end
 
 struct ShopService: DataService {
     func fetch(_ category: String) async throws -> [Shop.Item] {
@@ -62,10 +62,10 @@ struct ShopService: DataService {
 }
 
 @MainActor
-@Suite("README: DataFlow")
-struct ReadmeDataFlowTests {
-    @Test("the README's catalog example runs: cached then fresh rows, then a model read by id")
-    func seed004Runs() async throws {
+@Suite("Docs: data flow and stores")
+struct DocsDataFlowTests {
+    @Test("the catalog example runs: cached then fresh rows, then a model read by id")
+    func catalogExampleRuns() async throws {
         let lists = InMemoryStore<String, [Shop.Item]>(name: "shop lists")
         try lists.save(["shoes": [Shop.Item(id: 1, title: "Old boots", price: 80)]], at: Date(timeIntervalSince1970: 0))
         let container = try Container { builder in
@@ -78,7 +78,7 @@ struct ReadmeDataFlowTests {
             builder.register(ShopInteractor.init(provider:items:))
         }
         let view = ShopView()
-        let boots = try await seed004(container, view: view)
+        let boots = try await loadShoes(container, view: view)
         #expect(view.shown == [
             .init(rows: ["Old boots €80.00"], isStale: true),
             .init(rows: ["Boots €99.00", "Hat €19.90"], isStale: false),
@@ -88,8 +88,8 @@ struct ReadmeDataFlowTests {
         #expect(missing?.description == "no Item with id 9 in store shop items (step: read)")
     }
 
-    @Test("README.md shows exactly this code")
-    func readmeIsUpToDate() throws {
-        try expectReadmeShows("seed-004", from: #filePath)
+    @Test("the article shows exactly this code")
+    func articleIsUpToDate() throws {
+        try expectSnippet("shop", on: "Sources/Mosaic/Mosaic.docc/DataFlowAndStores.md")
     }
 }
