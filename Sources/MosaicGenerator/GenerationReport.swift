@@ -19,10 +19,6 @@ public struct GenerationReport: Sendable, Hashable, CustomStringConvertible {
     public let nextSteps: String?
 
     /// `Generated from 'viper' into /path:`, then one line per file written.
-    ///
-    /// ```swift
-    /// print(report)   // Generated from 'viper' into /work/App:\n  Sources/App/Profile/ProfileBuilder.swift ...
-    /// ```
     public var description: String {
         let lines = written.map { path in "  \(path)\(replaced.contains(path) ? " (replaced)" : "")" }
         let next = nextSteps.map { ["", $0.trimmingCharacters(in: .whitespacesAndNewlines)] } ?? []

@@ -19,10 +19,6 @@ import Mosaic
 /// ```
 public final class SQLiteDatabase: Sendable {
     /// The schema version this build writes and reads.
-    ///
-    /// ```swift
-    /// #expect(SQLiteDatabase.schemaVersion == 1)
-    /// ```
     public static let schemaVersion = 1
     /// The `PRAGMA application_id` that marks a file as Mosaic's ("MSIC").
     ///
@@ -32,10 +28,6 @@ public final class SQLiteDatabase: Sendable {
     public static let applicationID: Int32 = 0x4D53_4943
 
     /// The file's path.
-    ///
-    /// ```swift
-    /// print(database.path)
-    /// ```
     public let path: String
     let pool: DatabasePool
     let hubs = HubRegistry()

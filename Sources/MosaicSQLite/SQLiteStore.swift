@@ -25,16 +25,8 @@ import Mosaic
 /// ```
 public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & Codable>: DataStore {
     /// `file/table`, used in errors.
-    ///
-    /// ```swift
-    /// #expect(store.name == "catalog.sqlite/models")
-    /// ```
     public let name: String
     /// The name the store's rows are kept under.
-    ///
-    /// ```swift
-    /// #expect(store.table == "models")
-    /// ```
     public let table: String
     private let database: SQLiteDatabase
     private let hub: ChangeHub<Key, Value>

@@ -14,10 +14,6 @@ import Mosaic
 @MainActor
 public final class FakeFacade: UserInterfaceFacade {
     /// One thing an activity did with the facade.
-    ///
-    /// ```swift
-    /// #expect(fake.events.first == .display("PostEditor", .modal, theme: "standard"))
-    /// ```
     public enum Event: Equatable, Sendable, CustomStringConvertible {
         /// A module was displayed with a style and a theme (by name).
         case display(String, PresentationStyle, theme: String)
@@ -29,10 +25,6 @@ public final class FakeFacade: UserInterfaceFacade {
         case dismiss(String)
 
         /// `display PostEditor modal (standard)`, `await PostEditor`, ...
-        ///
-        /// ```swift
-        /// print(fake.events.map(\.description))
-        /// ```
         public var description: String {
             switch self {
             case .display(let module, let style, let theme): "display \(module) \(style) (\(theme))"
@@ -45,36 +37,16 @@ public final class FakeFacade: UserInterfaceFacade {
 
     /// Why the fake refused a call: the screen is not on screen (dismissed, closed, or never
     /// displayed by this facade).
-    ///
-    /// ```swift
-    /// #expect(error.description == "FakeFacade cannot dismiss PostEditor #1: it is not on screen")
-    /// ```
     public struct NotOnScreen: Error, Sendable, CustomStringConvertible {
         /// The screen, as `Module #id`.
-        ///
-        /// ```swift
-        /// #expect(error.screen == "PostEditor #1")
-        /// ```
         public let screen: String
         /// The step: `await`, `dismiss`.
-        ///
-        /// ```swift
-        /// #expect(error.step == "dismiss")
-        /// ```
         public let step: String
         /// `FakeFacade cannot <step> <screen>: it is not on screen`.
-        ///
-        /// ```swift
-        /// print(error)
-        /// ```
         public var description: String { "FakeFacade cannot \(step) \(screen): it is not on screen" }
     }
 
     /// Everything activities did, in order.
-    ///
-    /// ```swift
-    /// #expect(fake.events.last == .dismiss("PostEditor"))
-    /// ```
     public private(set) var events: [Event] = []
     /// When set, the next `display` throws this error.
     ///
@@ -98,10 +70,6 @@ public final class FakeFacade: UserInterfaceFacade {
     public init() {}
 
     /// The modules on screen, oldest first.
-    ///
-    /// ```swift
-    /// #expect(fake.onScreen == ["PostEditor"])
-    /// ```
     public var onScreen: [String] { shown.map(\.module) }
 
     /// Scripts what the next awaited screen of `module` hands back (nil: closed without a

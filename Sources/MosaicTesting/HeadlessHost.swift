@@ -19,10 +19,6 @@ public final class HeadlessHost: TransitionHandler {
         case remove(String)
 
         /// `show InboxView root`, `remove MessageView`.
-        ///
-        /// ```swift
-        /// print(host.transitions.map(\.description))
-        /// ```
         public var description: String {
             switch self {
             case .show(let view, let style): "show \(view) \(style)"
@@ -62,17 +58,9 @@ public final class HeadlessHost: TransitionHandler {
     public init() {}
 
     /// The view in front.
-    ///
-    /// ```swift
-    /// #expect(host.top is MessageView)
-    /// ```
     public var top: (any ModuleView)? { stack.last }
 
     /// Every view on screen: the stack's and the embedded ones.
-    ///
-    /// ```swift
-    /// #expect(host.displayed.count == tree.openModules.count)
-    /// ```
     public var displayed: [any ModuleView] {
         stack + slots.values.flatMap(\.values)
     }

@@ -46,17 +46,9 @@ public final class LeakTracker {
     }
 
     /// How many closed modules were recorded.
-    ///
-    /// ```swift
-    /// #expect(tracker.closedCount == 1_000)
-    /// ```
     public var closedCount: Int { closed.count }
 
     /// `Module: Type` for each object of a closed module that is still alive.
-    ///
-    /// ```swift
-    /// #expect(tracker.leaks.isEmpty, "\(tracker.leaks)")
-    /// ```
     public var leaks: [String] {
         closed.flatMap { module in
             module.objects.filter { $0.object != nil }.map { "\(module.name): \($0.typeName)" }

@@ -40,10 +40,6 @@ public protocol Activity: Sendable {
 
 extension Activity {
     /// The name used in the activity tree and in errors.
-    ///
-    /// ```swift
-    /// #expect(PostActivity.activityName == "PostActivity")
-    /// ```
     public static var activityName: String { String(describing: Self.self) }
 
     /// This activity, configured: ready to start (the shorthand for

@@ -42,16 +42,8 @@ public struct ActivityError: Error, Sendable, CustomStringConvertible {
     /// ```
     public let reason: Reason
     /// The activity's path in the tree: `Root › Child › Grandchild`.
-    ///
-    /// ```swift
-    /// #expect(error.activity == "PostListActivity › PostActivity")
-    /// ```
     public let activity: String
     /// The step: `configure`, `start`, `run`, `display PostEditor`, `await PostEditor`, ...
-    ///
-    /// ```swift
-    /// #expect(error.step == "display PostEditor")
-    /// ```
     public let step: String
 
     init(_ reason: Reason, activity: String, step: String) {
@@ -61,10 +53,6 @@ public struct ActivityError: Error, Sendable, CustomStringConvertible {
     }
 
     /// Whether this error reports a cancellation (asked for, or because the parent finished).
-    ///
-    /// ```swift
-    /// #expect(error.isCancellation)
-    /// ```
     public var isCancellation: Bool {
         switch reason {
         case .cancelled, .outlivedParent: true
@@ -73,10 +61,6 @@ public struct ActivityError: Error, Sendable, CustomStringConvertible {
     }
 
     /// One sentence naming the activity, the step and the cause.
-    ///
-    /// ```swift
-    /// print(error.description)
-    /// ```
     public var description: String {
         switch reason {
         case .wrongState(let state):

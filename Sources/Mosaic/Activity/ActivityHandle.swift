@@ -10,24 +10,12 @@ public struct ActivityHandle<A: Activity>: Sendable {
     let record: ActivityRecord<A>
 
     /// The activity's place in its tree.
-    ///
-    /// ```swift
-    /// print(handle.node)
-    /// ```
     public var node: ActivityNode { record }
 
     /// Where the activity is in its life.
-    ///
-    /// ```swift
-    /// #expect(handle.state == .executing)
-    /// ```
     public var state: ActivityState { record.state }
 
     /// The activity's data.
-    ///
-    /// ```swift
-    /// #expect(handle.activity.editingPost == post)
-    /// ```
     public var activity: A { record.activity }
 
     /// Waits until the activity ends and returns its result, or throws an ``ActivityError``:

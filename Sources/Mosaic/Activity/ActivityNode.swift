@@ -14,10 +14,6 @@ public class ActivityNode: @unchecked Sendable, CustomStringConvertible {
     // (ActivityRecord) keep their own mutable state behind a lock too.
 
     /// The activity type's name.
-    ///
-    /// ```swift
-    /// #expect(handle.node.name == "PostActivity")
-    /// ```
     public let name: String
     let shared: Locked<NodeState>
 
@@ -27,17 +23,9 @@ public class ActivityNode: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// The activity's path from its root: `PostListActivity › PostActivity`.
-    ///
-    /// ```swift
-    /// #expect(child.node.path == "PostListActivity › PostActivity")
-    /// ```
     public var path: String { shared.withLock { $0.path } }
 
     /// Where the activity is in its life.
-    ///
-    /// ```swift
-    /// #expect(handle.node.state == .executing)
-    /// ```
     public var state: ActivityState { shared.withLock { $0.phase } }
 
     /// Whether someone asked to cancel it (its own work sees `Task.isCancelled` too).
@@ -49,18 +37,10 @@ public class ActivityNode: @unchecked Sendable, CustomStringConvertible {
     public var isCancelRequested: Bool { shared.withLock { $0.cancelRequested } }
 
     /// The activity that started this one, while both are alive.
-    ///
-    /// ```swift
-    /// #expect(child.node.parent === parent.node)
-    /// ```
     public var parent: ActivityNode? { shared.withLock { $0.parent } }
 
     /// The children this activity started that are still running, oldest first. Finished
     /// children are kept by whoever holds their handles (usually the parent's own code).
-    ///
-    /// ```swift
-    /// #expect(parent.node.children.map(\.name) == ["PostActivity"])
-    /// ```
     public var children: [ActivityNode] { shared.withLock { $0.children } }
 
     /// Cancels the activity and, through its task, its whole subtree. A configured activity
@@ -97,10 +77,6 @@ public class ActivityNode: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// The subtree as indented text: `Name [state]`, one line per running activity.
-    ///
-    /// ```swift
-    /// print(handle.node)
-    /// ```
     public var description: String {
         var lines: [String] = []
         func walk(_ node: ActivityNode, _ depth: Int) {

@@ -35,10 +35,6 @@ public struct ActivityScope<A: Activity>: Sendable {
     }
 
     /// The activity's node in the tree.
-    ///
-    /// ```swift
-    /// print(scope.node.path)   // PostListActivity › PostActivity
-    /// ```
     public var node: ActivityNode { record }
 
     /// The screen, through the facade of the context, with the context's theme.
@@ -56,10 +52,6 @@ public struct ActivityScope<A: Activity>: Sendable {
     public var model: ModelContext { context.model }
 
     /// The theme handed down.
-    ///
-    /// ```swift
-    /// #expect(scope.theme.name == "night")
-    /// ```
     public var theme: Theme { context.theme }
 
     /// Resolves a service from the context's container.

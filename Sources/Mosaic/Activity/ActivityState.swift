@@ -21,10 +21,6 @@ public enum ActivityState: String, Sendable, Hashable, CustomStringConvertible {
     case cancelled
 
     /// Whether the activity is over (finished, failed or cancelled).
-    ///
-    /// ```swift
-    /// #expect(handle.state.isOver)
-    /// ```
     public var isOver: Bool {
         switch self {
         case .finished, .failed, .cancelled: true
@@ -33,9 +29,5 @@ public enum ActivityState: String, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The state's name: `ready`, `executing`, ...
-    ///
-    /// ```swift
-    /// print(ActivityState.executing)   // executing
-    /// ```
     public var description: String { rawValue }
 }

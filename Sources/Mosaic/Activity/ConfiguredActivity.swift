@@ -11,17 +11,9 @@ public struct ConfiguredActivity<A: Activity>: Sendable {
     let record: ActivityRecord<A>
 
     /// Where the activity is in its life.
-    ///
-    /// ```swift
-    /// #expect(edit.state == .ready)
-    /// ```
     public var state: ActivityState { record.state }
 
     /// The activity's data.
-    ///
-    /// ```swift
-    /// #expect(edit.activity.editingPost == post)
-    /// ```
     public var activity: A { record.activity }
 
     /// Adds a completion handler (an operation's `completionBlock`). It is called once, with the

@@ -31,17 +31,9 @@ public struct PendingActivity<A: Activity>: Sendable {
     }
 
     /// Where the activity is in its life.
-    ///
-    /// ```swift
-    /// #expect(pending.state == .created)
-    /// ```
     public var state: ActivityState { record.state }
 
     /// The activity's data.
-    ///
-    /// ```swift
-    /// #expect(pending.activity.editingPost == post)
-    /// ```
     public var activity: A { record.activity }
 
     /// Cancels it: it will never start, and its result is a cancellation.

@@ -46,10 +46,6 @@ public struct CompositionError: Error, Sendable, CustomStringConvertible {
     }
 
     /// One sentence naming the part and the cause.
-    ///
-    /// ```swift
-    /// print(error.description)
-    /// ```
     public var description: String {
         let message: String
         switch reason {

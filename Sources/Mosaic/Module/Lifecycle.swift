@@ -1,8 +1,4 @@
 /// Where a module is in its life.
-///
-/// ```swift
-/// #expect(tree.node(for: profile)?.state == .active)
-/// ```
 public enum Lifecycle: String, Sendable, Hashable {
     /// Assembled and configured, not yet on screen (a module that never gets there is torn
     /// down and goes straight to `closed`).

@@ -31,16 +31,8 @@ public protocol Module: SendableMetatype {
 
 extension Module {
     /// No framework: the module resolves as the root does.
-    ///
-    /// ```swift
-    /// #expect(SettingsModule.framework == nil)
-    /// ```
     public static var framework: (any Framework.Type)? { nil }
 
     /// The name used in the module tree and in errors.
-    ///
-    /// ```swift
-    /// #expect(ProfileModule.moduleName == "ProfileModule")
-    /// ```
     public static var moduleName: String { String(describing: Self.self) }
 }

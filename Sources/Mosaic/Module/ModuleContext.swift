@@ -31,10 +31,6 @@ public struct ModuleContext<M: Module> {
     public var router: Router<M> { Router(node: node) }
 
     /// The framework the module resolves from first, if any.
-    ///
-    /// ```swift
-    /// #expect(context.framework == nil)
-    /// ```
     public var framework: (any Framework.Type)? { M.framework }
 
     /// Resolves a role or service as the module's framework sees it.

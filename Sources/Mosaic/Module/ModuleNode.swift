@@ -57,10 +57,6 @@ public final class ModuleNode {
     }
 
     /// Whether the module is on screen (built or closed modules are not).
-    ///
-    /// ```swift
-    /// #expect(node.isOpen)
-    /// ```
     public var isOpen: Bool { state == .active || state == .inactive }
 
     /// The module's Input, if it is of type `I` and the module is not closed.

@@ -40,10 +40,6 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     /// ```
     public var onQueuedFailure: ((any Error) -> Void)?
     /// How many requests may wait behind the transition in progress.
-    ///
-    /// ```swift
-    /// #expect(ModuleTree.queueLimit == 1_000)
-    /// ```
     public static let queueLimit = 1_000
 
     @exclusivity(unchecked) private var nextID = 0
@@ -108,10 +104,6 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     }
 
     /// Every open module, root first, depth first.
-    ///
-    /// ```swift
-    /// #expect(tree.openModules.map(\.name) == ["InboxModule", "MessageModule"])
-    /// ```
     public var openModules: [ModuleNode] { root?.subtree ?? [] }
 
     /// Tells the tree that the host closed a module on its own (a swipe back, an outside tap on
@@ -149,10 +141,6 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     }
 
     /// The tree as indented text: `Name [state] style`, one line per module.
-    ///
-    /// ```swift
-    /// print(tree)
-    /// ```
     public var description: String {
         guard let root else { return "(empty)" }
         var lines: [String] = []

@@ -37,10 +37,6 @@ public struct RouteError: Error, Sendable, CustomStringConvertible {
     }
 
     /// One sentence naming the step and the cause.
-    ///
-    /// ```swift
-    /// print(error.description)
-    /// ```
     public var description: String {
         switch reason {
         case .wrongScheme(let expected, let received):

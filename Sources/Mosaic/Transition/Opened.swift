@@ -14,9 +14,5 @@ public struct Opened<M: Module> {
     public let router: Router<M>
 
     /// The module's node in the tree.
-    ///
-    /// ```swift
-    /// #expect(opened.node.state == .active)
-    /// ```
     public var node: ModuleNode { router.node }
 }

@@ -14,10 +14,6 @@ public enum PresentationStyle: Sendable, Hashable, CustomStringConvertible {
     case embedded(slot: String)
 
     /// `push`, `modal`, `root`, `embedded(header)`.
-    ///
-    /// ```swift
-    /// #expect(PresentationStyle.embedded(slot: "header").description == "embedded(header)")
-    /// ```
     public var description: String {
         switch self {
         case .push: "push"

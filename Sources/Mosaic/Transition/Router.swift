@@ -21,10 +21,6 @@ public struct Router<M: Module> {
     }
 
     /// Whether the router's module is on screen.
-    ///
-    /// ```swift
-    /// #expect(router.isOpen)
-    /// ```
     public var isOpen: Bool { node.isOpen }
 
     /// Opens `module` over this one, configured through its Input; the closure returns the

@@ -50,10 +50,6 @@ public struct ScreenChange {
 
     /// The steps, in the order the host applies them (iterating the change itself does not
     /// copy them into an array).
-    ///
-    /// ```swift
-    /// print(change.steps.count)
-    /// ```
     public var steps: [Step] { Array(self) }
     /// Whether the host must apply the change: it undoes a change a later step failed after, or
     /// takes off what remains of a module the host closed itself. A host that throws anyway is
@@ -92,16 +88,8 @@ public struct ScreenChange {
 
 extension ScreenChange: @MainActor RandomAccessCollection {
     /// 0.
-    ///
-    /// ```swift
-    /// #expect(change.startIndex == 0)
-    /// ```
     public var startIndex: Int { 0 }
     /// The number of steps.
-    ///
-    /// ```swift
-    /// #expect(ScreenChange().endIndex == 0)
-    /// ```
     public var endIndex: Int { first == nil ? 0 : 1 + rest.count }
 
     /// The step at `position` (a valid index of the change, as for an array).

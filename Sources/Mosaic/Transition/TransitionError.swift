@@ -51,10 +51,6 @@ public struct TransitionError: Error, Sendable, CustomStringConvertible {
     }
 
     /// One sentence naming the step, the module and the cause.
-    ///
-    /// ```swift
-    /// print(error.description)
-    /// ```
     public var description: String {
         let from = opener.map { " from \($0)" } ?? ""
         switch reason {

@@ -1,8 +1,4 @@
 /// The step of a transition an error happened in.
-///
-/// ```swift
-/// #expect(error.step == .configure)
-/// ```
 public enum TransitionStep: Sendable, Hashable, CustomStringConvertible {
     /// Opening a module over another (push, modal).
     case open
@@ -30,10 +26,6 @@ public enum TransitionStep: Sendable, Hashable, CustomStringConvertible {
     case awaitResult
 
     /// `open`, `embed`, `embed row`, `start`, `build`, `configure`, `close`, `resolve T in`, `roll back`.
-    ///
-    /// ```swift
-    /// #expect(TransitionStep.embedRow.description == "embed row")
-    /// ```
     public var description: String {
         switch self {
         case .open: "open"

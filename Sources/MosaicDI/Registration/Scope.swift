@@ -15,10 +15,6 @@ import Foundation
 /// own instance in it.
 public final class Scope: Sendable, Hashable, CustomStringConvertible {
     /// The name used in diagnostics and in ``Lifetime/description``.
-    ///
-    /// ```swift
-    /// print(session.name)   // "session"
-    /// ```
     public let name: String
     /// Each instance with the token of its registration. The token is kept alive with the
     /// instance, so its address cannot be reused by another registration while the entry exists.
@@ -43,10 +39,6 @@ public final class Scope: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How many instances the scope currently keeps.
-    ///
-    /// ```swift
-    /// #expect(session.count == 0)
-    /// ```
     public var count: Int { storage.withLock { $0.count } }
 
     @usableFromInline
@@ -60,17 +52,9 @@ public final class Scope: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A readable description: `Scope(session)`.
-    ///
-    /// ```swift
-    /// print(Scope("session"))   // "Scope(session)"
-    /// ```
     public var description: String { "Scope(\(name))" }
 
     /// Scopes are equal when they are the same object.
-    ///
-    /// ```swift
-    /// #expect(session == session)
-    /// ```
     public static func == (lhs: Scope, rhs: Scope) -> Bool { lhs === rhs }
 
     /// Hashes the scope's identity.

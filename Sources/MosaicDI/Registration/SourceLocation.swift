@@ -9,10 +9,6 @@
 /// ```
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file, as `#fileID` spells it (`Module/File.swift`).
-    ///
-    /// ```swift
-    /// print(problem.location.fileID)   // "App/Assembly.swift"
-    /// ```
     public let fileID: String
 
     /// The line number in that file.
@@ -33,9 +29,5 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `File.swift:line`, the form compilers and editors understand.
-    ///
-    /// ```swift
-    /// print(SourceLocation(fileID: "App/Assembly.swift", line: 42))   // "App/Assembly.swift:42"
-    /// ```
     public var description: String { "\(fileID):\(line)" }
 }

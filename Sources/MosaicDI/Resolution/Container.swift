@@ -17,10 +17,6 @@ public final class Container: Sendable {
     @usableFromInline let plan: Plan
 
     /// The container this one was made from with ``makeChild(isolation:_:)``, if any.
-    ///
-    /// ```swift
-    /// #expect(testContainer.parent === container)
-    /// ```
     public let parent: Container?
 
     init(plan: Plan, parent: Container? = nil) {
@@ -45,10 +41,6 @@ public final class Container: Sendable {
 
     /// The validated graph: registrations, their dependencies and the frameworks that supplied
     /// them. See ``DependencyGraph/dot()`` for Graphviz output.
-    ///
-    /// ```swift
-    /// print(container.graph.dot())
-    /// ```
     public var graph: DependencyGraph { plan.graph }
 
     /// Runs one top-level resolve of `node`, including injections deferred by cycles.

@@ -105,10 +105,6 @@ public final class Lazy<Value> {
     }
 
     /// Whether the value has been made yet.
-    ///
-    /// ```swift
-    /// #expect(coordinator.router.isMade == false)
-    /// ```
     public var isMade: Bool { loadState() == Lazy.isSet }
 }
 

@@ -26,17 +26,9 @@ public struct Many<Element>: RandomAccessCollection {
     }
 
     /// The first index, for `RandomAccessCollection`.
-    ///
-    /// ```swift
-    /// #expect(sinks.startIndex == 0)
-    /// ```
     public var startIndex: Int { elements.startIndex }
 
     /// The end index, for `RandomAccessCollection`.
-    ///
-    /// ```swift
-    /// #expect(sinks.endIndex == sinks.count)
-    /// ```
     public var endIndex: Int { elements.endIndex }
 
     /// The value at `position`.

@@ -20,19 +20,11 @@ public struct ContainerError: Error, Sendable, CustomStringConvertible {
     }
 
     /// Whether a problem of this kind was found.
-    ///
-    /// ```swift
-    /// #expect(error.contains(.captiveDependency))
-    /// ```
     public func contains(_ kind: Problem.Kind) -> Bool {
         problems.contains { $0.kind == kind }
     }
 
     /// A summary line and one line per problem.
-    ///
-    /// ```swift
-    /// #expect(error.description.hasPrefix("container is not valid (2 problems):"))
-    /// ```
     public var description: String {
         let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
         return (["container is not valid (\(count)):"] + problems.map { "  \($0)" }).joined(separator: "\n")

@@ -24,10 +24,6 @@ public struct DependencyGraph: Sendable {
         public let id: Int
 
         /// What was registered, where, with which lifetime and framework.
-        ///
-        /// ```swift
-        /// print(router.registration.lifetime)
-        /// ```
         public let registration: RegistrationInfo
 
         /// Whether the node is a parent container's shared instance, reused as it is.
@@ -93,24 +89,12 @@ public struct DependencyGraph: Sendable {
         public let to: Int
 
         /// The dependency as the factory spells it (`Lazy<Router>`).
-        ///
-        /// ```swift
-        /// print(edge.dependency)   // "Lazy<Router>"
-        /// ```
         public let dependency: String
 
         /// How it is asked for.
-        ///
-        /// ```swift
-        /// #expect(edge.kind == .provider)
-        /// ```
         public let kind: Kind
 
         /// The framework the supplier belongs to, nil for the root.
-        ///
-        /// ```swift
-        /// print(edge.suppliedBy ?? "root")
-        /// ```
         public let suppliedBy: String?
 
         /// Whether the dependency is set after init (property or method injection).
@@ -129,10 +113,6 @@ public struct DependencyGraph: Sendable {
     public let nodes: [Node]
 
     /// Every dependency between registrations.
-    ///
-    /// ```swift
-    /// print(container.graph.edges.count)
-    /// ```
     public let edges: [Edge]
 
     /// The node with the given id.

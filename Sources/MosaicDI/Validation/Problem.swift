@@ -65,31 +65,15 @@ public struct Problem: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The sort of problem.
-    ///
-    /// ```swift
-    /// #expect(problem.kind == .missingDependency)
-    /// ```
     public let kind: Kind
 
     /// The registration (or `append`/`import` call) at fault.
-    ///
-    /// ```swift
-    /// print(problem.location.line)
-    /// ```
     public let location: SourceLocation
 
     /// A sentence saying what is wrong and what to do.
-    ///
-    /// ```swift
-    /// print(problem.message)
-    /// ```
     public let message: String
 
     /// The chain of registrations that leads to the problem, outermost first, when there is one.
-    ///
-    /// ```swift
-    /// print(problem.path.joined(separator: " → "))   // "ProfileRouter → Storyboard"
-    /// ```
     public let path: [String]
 
     init(_ kind: Kind, at location: SourceLocation, _ message: String, path: [String] = []) {
@@ -100,10 +84,6 @@ public struct Problem: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `File.swift:12: missingDependency: ...`, as compilers print diagnostics.
-    ///
-    /// ```swift
-    /// print(problem)   // "App/Assembly.swift:12: missingDependency: ..."
-    /// ```
     public var description: String {
         var text = "\(location): \(kind.rawValue): \(message)"
         if path.count > 1 {

@@ -7,10 +7,6 @@
 /// ```
 public struct RegistrationInfo: Sendable, Hashable, CustomStringConvertible {
     /// The registered type (`ProfileRouter`).
-    ///
-    /// ```swift
-    /// #expect(node.registration.type == "ProfileRouter")
-    /// ```
     public let type: String
 
     /// The registration's name, if it has one.
@@ -21,31 +17,15 @@ public struct RegistrationInfo: Sendable, Hashable, CustomStringConvertible {
     public let name: String?
 
     /// How long its instances live.
-    ///
-    /// ```swift
-    /// #expect(node.registration.lifetime == .container())
-    /// ```
     public let lifetime: Lifetime
 
     /// The framework it belongs to, or nil for the root.
-    ///
-    /// ```swift
-    /// print(node.registration.framework ?? "root")
-    /// ```
     public let framework: String?
 
     /// Where it was registered.
-    ///
-    /// ```swift
-    /// print(node.registration.location)   // "Profile/Assembly.swift:12"
-    /// ```
     public let location: SourceLocation
 
     /// The other types it is available as.
-    ///
-    /// ```swift
-    /// #expect(node.registration.aliases == ["Router"])
-    /// ```
     public let aliases: [String]
 
     /// Whether its factory runs on the main actor.
@@ -56,10 +36,6 @@ public struct RegistrationInfo: Sendable, Hashable, CustomStringConvertible {
     public let isMainActor: Bool
 
     /// `ProfileRouter (ProfileFramework, Profile/Assembly.swift:12)`.
-    ///
-    /// ```swift
-    /// print(node.registration)   // "ProfileRouter (ProfileFramework, Profile/Assembly.swift:12)"
-    /// ```
     public var description: String {
         var label = type
         if let name { label += " \"\(name)\"" }

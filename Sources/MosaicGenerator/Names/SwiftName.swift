@@ -46,10 +46,6 @@ public struct SwiftName: Sendable, Hashable, CustomStringConvertible {
 
     /// The name with its leading capitals lowered, for method names (`ProfileList` →
     /// `profileList`, `URLPicker` → `urlPicker`).
-    ///
-    /// ```swift
-    /// #expect(try SwiftName("URLPicker", what: "module name").lowerCamel == "urlPicker")
-    /// ```
     public var lowerCamel: String {
         let scalars = Array(text.unicodeScalars)
         var capitals = 0

@@ -32,10 +32,6 @@ public struct TemplateRenderer: Sendable {
     static let nextSteps = "next.mustache"
 
     /// Renders `template`'s `next.mustache`, if it has one: what to do after generating.
-    ///
-    /// ```swift
-    /// print(try renderer.renderNextSteps(template) ?? "")
-    /// ```
     public func renderNextSteps(_ template: Template) throws(GenerationError) -> String? {
         guard FileManager.default.fileExists(atPath: template.folder.appendingPathComponent(Self.nextSteps).path) else {
             return nil

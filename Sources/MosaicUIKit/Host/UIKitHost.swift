@@ -75,10 +75,6 @@ public final class UIKitHost: TransitionHandler {
     }
 
     /// How many module views are on screen, embedded ones included.
-    ///
-    /// ```swift
-    /// #expect(host.viewCount == tree.openModules.count)
-    /// ```
     public var viewCount: Int { shown.count }
 
     /// Applies every step of `change`, or none: when a step cannot apply, the steps already made

@@ -1,10 +1,6 @@
 #if canImport(UIKit)
 /// Why the UIKit host refused a transition. The tree reports it as a refused transition
 /// (`hostRefused`), and the screen and the tree stay as they were.
-///
-/// ```swift
-/// print(error)   // cannot push MessageViewController over InboxViewController: it is not in a navigation controller
-/// ```
 public enum UIKitHostError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The module's view does not conform to ``UIKitModuleView``.
     case notAUIKitView(view: String)
@@ -20,10 +16,6 @@ public enum UIKitHostError: Error, Sendable, Equatable, CustomStringConvertible 
     case presentationRefused(view: String, presenter: String)
 
     /// One sentence naming the views, the slot and the problem.
-    ///
-    /// ```swift
-    /// print(UIKitHostError.noSuchContainer(slot: "header", view: "HeaderView", opener: "ProfileView"))
-    /// ```
     public var description: String {
         switch self {
         case .notAUIKitView(let view):

@@ -73,10 +73,6 @@ public final class CellGroupTable: NSObject, UITableViewDataSource, ListHost {
     }
 
     /// The number of rows (one section).
-    ///
-    /// ```swift
-    /// #expect(table.tableView(tableView, numberOfRowsInSection: 0) == list.rowCount)
-    /// ```
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         section == 0 ? rows.count : 0
     }

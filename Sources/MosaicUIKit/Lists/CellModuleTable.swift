@@ -72,10 +72,6 @@ public final class CellModuleTable<Item: Identifiable & Sendable>: NSObject, UIT
     }
 
     /// The number of items.
-    ///
-    /// ```swift
-    /// #expect(rows.tableView(tableView, numberOfRowsInSection: 0) == list.items.count)
-    /// ```
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         section == 0 ? list.items.count : 0
     }

@@ -3,10 +3,6 @@ import MosaicDI
 
 /// Why a view controller could not be made from a storyboard. Nothing is left half made: the
 /// controller is not returned.
-///
-/// ```swift
-/// print(error)   // scene Profile of storyboard Main is UIViewController, not ProfileViewController
-/// ```
 public enum StoryboardError: Error, Sendable, CustomStringConvertible {
     /// The scene's controller is not of the type asked for (or the scene does not exist).
     case wrongType(scene: String, storyboard: String, expected: String, actual: String)
@@ -14,10 +10,6 @@ public enum StoryboardError: Error, Sendable, CustomStringConvertible {
     case injectionFailed(scene: String, storyboard: String, underlying: ResolutionError)
 
     /// One sentence naming the scene, the storyboard and the problem.
-    ///
-    /// ```swift
-    /// print(StoryboardError.wrongType(scene: "Profile", storyboard: "Main", expected: "ProfileViewController", actual: "UIViewController"))
-    /// ```
     public var description: String {
         switch self {
         case .wrongType(let scene, let storyboard, let expected, let actual):

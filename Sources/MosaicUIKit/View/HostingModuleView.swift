@@ -31,17 +31,9 @@ public final class HostingModuleView<Content: View>: UIKitModuleView {
     }
 
     /// The hosting controller.
-    ///
-    /// ```swift
-    /// #expect(view.viewController === view.hostingController)
-    /// ```
     public var viewController: UIViewController { hostingController }
 
     /// What the view shows now.
-    ///
-    /// ```swift
-    /// #expect(view.content == Text("Ann"))
-    /// ```
     public var content: Content { hostingController.rootView }
 
     /// Shows `content` instead.

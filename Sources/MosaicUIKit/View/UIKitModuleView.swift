@@ -23,19 +23,11 @@ public protocol UIKitModuleView: ModuleView {
 
 extension UIKitModuleView {
     /// No slots.
-    ///
-    /// ```swift
-    /// #expect(view.containerView(forSlot: "header") == nil)
-    /// ```
     public func containerView(forSlot slot: String) -> UIView? { nil }
 }
 
 extension UIKitModuleView where Self: UIViewController {
     /// A view controller that is a module's view is its own controller.
-    ///
-    /// ```swift
-    /// #expect(profileViewController.viewController === profileViewController)
-    /// ```
     public var viewController: UIViewController { self }
 }
 #endif

@@ -23,10 +23,6 @@ extension WebHost {
     public func view(id: String) -> (any WebModuleView)? { screen.record(id)?.view }
 
     /// How many views are on screen, embedded ones included.
-    ///
-    /// ```swift
-    /// #expect(host.viewCount == 1)
-    /// ```
     public var viewCount: Int { screen.viewCount }
 
     /// The browser went Back (or Forward, or followed a bookmark) to page `id`: every page and

@@ -1,9 +1,5 @@
 /// Why the web host refused to show a module. The tree reports it as a refused transition and
 /// stays as it was.
-///
-/// ```swift
-/// print(error)   // ProfileView cannot be shown in a browser: it is not a WebModuleView
-/// ```
 public enum WebHostError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The module's view does not conform to ``WebModuleView``.
     case notAWebView(String)
@@ -15,10 +11,6 @@ public enum WebHostError: Error, Sendable, Equatable, CustomStringConvertible {
     case slotTaken(String)
 
     /// One sentence naming the view and the problem.
-    ///
-    /// ```swift
-    /// print(WebHostError.slotTaken("header").description)
-    /// ```
     public var description: String {
         switch self {
         case .notAWebView(let view): "\(view) cannot be shown in a browser: it is not a WebModuleView"

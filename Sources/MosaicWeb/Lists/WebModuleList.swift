@@ -53,17 +53,9 @@ public final class WebModuleList {
     }
 
     /// How many rows the list has (on the page or not).
-    ///
-    /// ```swift
-    /// #expect(rows.rowCount == 200)
-    /// ```
     public var rowCount: Int { count() }
 
     /// The rows on the page.
-    ///
-    /// ```swift
-    /// #expect(rows.window == 0..<20)
-    /// ```
     public var window: Range<Int> { visible() }
 
     /// Handles `mosaic-visible` (fields `first` and `count`: the rows the browser now shows):

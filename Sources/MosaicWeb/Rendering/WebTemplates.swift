@@ -58,10 +58,6 @@ public struct WebTemplates: Sendable {
 }
 
 /// A template was refused or is missing.
-///
-/// ```swift
-/// print(error)   // template "inbox": {{{subject}}} prints unescaped text (only {{{slots.NAME}}} may)
-/// ```
 public struct WebTemplateError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong.
     public enum Problem: Sendable, Equatable {
@@ -93,10 +89,6 @@ public struct WebTemplateError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     /// One sentence naming the template and the problem.
-    ///
-    /// ```swift
-    /// print(error.description)
-    /// ```
     public var description: String {
         switch problem {
         case .unescaped(let tag): "template \"\(template)\": \(tag) prints unescaped text (only {{{slots.NAME}}} may)"

@@ -23,10 +23,6 @@ public struct WebRequestError: Error, Sendable, HTTPResponseError, CustomStringC
     }
 
     /// `403: missing token`.
-    ///
-    /// ```swift
-    /// print(error.description)
-    /// ```
     public var description: String { "\(status.code): \(message)" }
 
     /// The plain-text response, marked so browsers never read it as HTML.

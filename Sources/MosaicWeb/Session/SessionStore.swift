@@ -52,10 +52,6 @@ public final class SessionStore {
     }
 
     /// How many sessions are alive.
-    ///
-    /// ```swift
-    /// #expect(store.count <= store.limits.maximumSessions)
-    /// ```
     public var count: Int { sessions.count }
 
     /// The live session with cookie `id`, marked as used at `now`; nil when there is none or it

@@ -46,10 +46,6 @@ public struct WebEvent: Sendable, Equatable {
 }
 
 /// A field an event handler needs is missing or malformed.
-///
-/// ```swift
-/// print(error)   // event "open": field "id" is not a whole number
-/// ```
 public struct WebEventError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong with the field.
     public enum Problem: Sendable, Equatable {
@@ -80,10 +76,6 @@ public struct WebEventError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// `event "open": field "id" is missing`.
-    ///
-    /// ```swift
-    /// print(error.description)
-    /// ```
     public var description: String {
         switch problem {
         case .missing: "event \"\(event)\": field \"\(field)\" is missing"

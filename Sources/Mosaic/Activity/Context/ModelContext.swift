@@ -16,10 +16,6 @@ import MosaicDI
 /// ```
 public final class ModelContext: Sendable, CustomStringConvertible {
     /// The context's name, used in errors: `root`, `scratchpad of root`.
-    ///
-    /// ```swift
-    /// #expect(model.scratchpad().name == "scratchpad of root")
-    /// ```
     public let name: String
     private let parent: ModelContext?
     private let storage = Locked(Storage())
@@ -109,19 +105,11 @@ public final class ModelContext: Sendable, CustomStringConvertible {
     }
 
     /// Whether a scratchpad holds changes not committed yet (always false for a root).
-    ///
-    /// ```swift
-    /// #expect(!draft.hasChanges)
-    /// ```
     public var hasChanges: Bool {
         parent != nil && storage.withLock { !$0.records.isEmpty }
     }
 
     /// How many models of type `T` this context sees.
-    ///
-    /// ```swift
-    /// #expect(model.count(of: Post.self) == 3)
-    /// ```
     public func count<T>(of type: T.Type) -> Int {
         keys(of: ObjectIdentifier(T.self)).count
     }
@@ -179,9 +167,5 @@ public final class ModelContext: Sendable, CustomStringConvertible {
     }
 
     /// The context's name.
-    ///
-    /// ```swift
-    /// print(model)   // root
-    /// ```
     public var description: String { name }
 }

@@ -5,10 +5,6 @@
 /// ```
 public struct ModelContextError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
-    ///
-    /// ```swift
-    /// #expect(error.reason == .discarded)
-    /// ```
     public enum Reason: Sendable, Equatable {
         /// The context was discarded; it takes no more changes.
         case discarded
@@ -17,29 +13,13 @@ public struct ModelContextError: Error, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong.
-    ///
-    /// ```swift
-    /// #expect(error.reason == .parentDiscarded)
-    /// ```
     public let reason: Reason
     /// The context's name.
-    ///
-    /// ```swift
-    /// #expect(error.context == "scratchpad of root")
-    /// ```
     public let context: String
     /// The step: `save Post`, `delete Post`, `commit`.
-    ///
-    /// ```swift
-    /// #expect(error.step == "commit")
-    /// ```
     public let step: String
 
     /// One sentence naming the step, the context and the cause.
-    ///
-    /// ```swift
-    /// print(error.description)
-    /// ```
     public var description: String {
         switch reason {
         case .discarded: "cannot \(step) in \(context): it was discarded"

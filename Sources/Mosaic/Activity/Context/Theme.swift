@@ -7,10 +7,6 @@
 /// ```
 public struct Theme: Sendable, Hashable, CustomStringConvertible {
     /// The theme's name.
-    ///
-    /// ```swift
-    /// #expect(Theme.standard.name == "standard")
-    /// ```
     public var name: String
     /// Design tokens by name (colors, fonts, spacing): a host turns them into its own styles.
     ///
@@ -30,10 +26,6 @@ public struct Theme: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The theme a context has unless told otherwise.
-    ///
-    /// ```swift
-    /// #expect(ActivityContext(services: container, ui: fake).theme == .standard)
-    /// ```
     public static let standard = Theme(name: "standard")
 
     /// A token's value.
@@ -44,10 +36,6 @@ public struct Theme: Sendable, Hashable, CustomStringConvertible {
     public subscript(token: String) -> String? { tokens[token] }
 
     /// The theme's name.
-    ///
-    /// ```swift
-    /// print(theme)   // night
-    /// ```
     public var description: String { name }
 }
 

@@ -70,19 +70,11 @@ public final class ActivityQueue: Sendable, CustomStringConvertible {
     }
 
     /// The activity running now, if any.
-    ///
-    /// ```swift
-    /// #expect(queue.current?.name == "SyncActivity")
-    /// ```
     public var current: ActivityNode? {
         hosted.all.first { $0.parent == nil && $0.state == .executing }
     }
 
     /// The activities waiting for their turn, next first.
-    ///
-    /// ```swift
-    /// #expect(queue.waiting.count == 2)
-    /// ```
     public var waiting: [ActivityNode] {
         hosted.all.filter { $0.state == .enqueued }
     }
@@ -97,9 +89,5 @@ public final class ActivityQueue: Sendable, CustomStringConvertible {
     }
 
     /// The running tree and the waiting activities as indented text.
-    ///
-    /// ```swift
-    /// print(queue)
-    /// ```
     public var description: String { hosted.description }
 }

@@ -10,10 +10,6 @@
 /// ```
 public final class ActivityStack: Sendable, CustomStringConvertible {
     /// What every activity started here receives (children get it through their parents).
-    ///
-    /// ```swift
-    /// #expect(stack.context.theme == .standard)
-    /// ```
     public let context: ActivityContext
     private let hosted = HostedActivities()
 
@@ -60,17 +56,9 @@ public final class ActivityStack: Sendable, CustomStringConvertible {
     }
 
     /// The running activity started last: the one in front.
-    ///
-    /// ```swift
-    /// #expect(stack.top?.name == "PostActivity")
-    /// ```
     public var top: ActivityNode? { hosted.all.last }
 
     /// Every running activity of the stack's trees, bottom (oldest) first.
-    ///
-    /// ```swift
-    /// #expect(stack.activities.map(\.name) == ["PostListActivity", "PostActivity"])
-    /// ```
     public var activities: [ActivityNode] { hosted.all }
 
     /// Cancels every activity of the stack, top first.
@@ -83,9 +71,5 @@ public final class ActivityStack: Sendable, CustomStringConvertible {
     }
 
     /// The stack's trees as indented text.
-    ///
-    /// ```swift
-    /// print(stack)
-    /// ```
     public var description: String { hosted.description }
 }

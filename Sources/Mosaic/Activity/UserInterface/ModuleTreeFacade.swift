@@ -45,10 +45,6 @@ public final class ModuleTreeFacade: UserInterfaceFacade {
     }
 
     /// The module in front: the root's last pushed or presented descendant.
-    ///
-    /// ```swift
-    /// #expect(facade.front?.name == "PostEditor")
-    /// ```
     public var front: ModuleNode? {
         guard var node = tree.root else { return nil }
         while let next = node.children.last(where: { !$0.style.isEmbedded }) { node = next }

@@ -24,9 +24,5 @@ public struct Screen<M: Module>: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `PostEditor #3`.
-    ///
-    /// ```swift
-    /// print(screen)
-    /// ```
     public var description: String { "\(M.moduleName) #\(id)" }
 }

@@ -28,10 +28,6 @@ public final class CellGroupList {
         return all
     }
     /// The number of rows, without gluing them.
-    ///
-    /// ```swift
-    /// #expect(list.rowCount == 6)
-    /// ```
     public var rowCount: Int {
         var count = 0
         for section in sections { count += section.rows.count }
@@ -68,10 +64,6 @@ public final class CellGroupList {
     }
 
     /// The names of the groups, in order.
-    ///
-    /// ```swift
-    /// #expect(list.groupNames == ["Profile", "Mailboxes", "Notifications"])
-    /// ```
     public var groupNames: [String] { sections.map(\.group.name) }
 
     /// Asks every group for its cell-models at once and applies each answer as it arrives, so a

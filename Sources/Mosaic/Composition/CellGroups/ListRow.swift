@@ -22,10 +22,6 @@ public enum ListRow: Sendable, CustomStringConvertible {
     }
 
     /// The group the row belongs to.
-    ///
-    /// ```swift
-    /// #expect(list.rows[0].group == "Profile")
-    /// ```
     public var group: String {
         switch self {
         case .cell(let group, _), .placeholder(let group, _): group
@@ -33,10 +29,6 @@ public enum ListRow: Sendable, CustomStringConvertible {
     }
 
     /// The row's identity across updates: `group/id` for cells, `group/…` for placeholders.
-    ///
-    /// ```swift
-    /// #expect(list.rows.map(\.identity) == ["Profile/name", "Mailboxes/…"])
-    /// ```
     public var identity: String {
         switch self {
         case .cell(let group, let model): "\(group)/\(model.anyID)"
@@ -45,10 +37,6 @@ public enum ListRow: Sendable, CustomStringConvertible {
     }
 
     /// `Profile/name`, `Mailboxes/… loading`, `Mailboxes/… failed: offline`.
-    ///
-    /// ```swift
-    /// print(list.rows.map(\.description))
-    /// ```
     public var description: String {
         switch self {
         case .cell: identity

@@ -49,17 +49,9 @@ public struct ListUpdate: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Whether nothing changes.
-    ///
-    /// ```swift
-    /// #expect(ListUpdate().isEmpty)
-    /// ```
     public var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && moves.isEmpty && reloads.isEmpty }
 
     /// `-[2] +[2, 3] ~[0] 3→0`.
-    ///
-    /// ```swift
-    /// print(update)
-    /// ```
     public var description: String {
         var parts: [String] = []
         if !deletes.isEmpty { parts.append("-\(deletes)") }
@@ -72,10 +64,6 @@ public struct ListUpdate: Equatable, Sendable, CustomStringConvertible {
     /// Applies the update to `old`, taking inserted and reloaded rows from `new`: what a host
     /// does to its rows. The result equals `new` when the update is right; nil when the update
     /// does not fit the two lists at all (an index out of range).
-    ///
-    /// ```swift
-    /// #expect(update.applied(to: oldRows, new: newRows) == newRows)
-    /// ```
     public func applied<T>(to old: [T], new: [T]) -> [T]? {
         let removed = Set(deletes).union(moves.map(\.from))
         let arriving = Set(inserts).union(moves.map(\.to))

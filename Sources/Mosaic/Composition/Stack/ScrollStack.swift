@@ -24,10 +24,6 @@ public final class ScrollStack {
         public var state: SectionState
 
         /// `contacts: collapsed`.
-        ///
-        /// ```swift
-        /// print(stack.layout.map(\.description))
-        /// ```
         public var description: String { "\(slot): \(state)" }
     }
 
@@ -88,10 +84,6 @@ public final class ScrollStack {
     }
 
     /// The state of one section.
-    ///
-    /// ```swift
-    /// #expect(stack.state(of: "attachments") == .ready(expanded: false))
-    /// ```
     public func state(of slot: String) -> SectionState? {
         layout.first { $0.slot == slot }?.state
     }

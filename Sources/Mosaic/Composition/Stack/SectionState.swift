@@ -14,10 +14,6 @@ public enum SectionState: Sendable, Equatable, CustomStringConvertible {
     case failed(String)
 
     /// `loading`, `expanded`, `collapsed`, `hidden`, `failed: ...`.
-    ///
-    /// ```swift
-    /// #expect(SectionState.ready(expanded: false).description == "collapsed")
-    /// ```
     public var description: String {
         switch self {
         case .loading: "loading"

@@ -15,10 +15,6 @@ import Foundation
 /// ```
 public struct CachePolicy: Sendable, Hashable, CustomStringConvertible {
     /// Which source comes first.
-    ///
-    /// ```swift
-    /// #expect(CachePolicy.networkFirst().order == .networkFirst)
-    /// ```
     public enum Order: String, Sendable, Hashable {
         /// An unexpired cached value, else the service.
         case cacheFirst
@@ -86,20 +82,12 @@ public struct CachePolicy: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether a value saved at `savedAt` is stale at `now`.
-    ///
-    /// ```swift
-    /// #expect(CachePolicy.cacheFirst(maxAge: 10).isExpired(savedAt: start, now: start + 11))
-    /// ```
     public func isExpired(savedAt: Date, now: Date) -> Bool {
         guard let maxAge else { return false }
         return now.timeIntervalSince(savedAt) >= maxAge
     }
 
     /// `cacheFirst(maxAge: 300, stale on failure)`.
-    ///
-    /// ```swift
-    /// print(policy)
-    /// ```
     public var description: String {
         let age = maxAge.map { "maxAge: \($0)" } ?? "no expiry"
         return "\(order.rawValue)(\(age), \(servesStaleOnFailure ? "stale on failure" : "no stale"))"

@@ -14,16 +14,8 @@ import Foundation
 /// ```
 public final class DataProvider<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The provider's name, used in errors.
-    ///
-    /// ```swift
-    /// #expect(provider.name == "catalog")
-    /// ```
     public let name: String
     /// The policy used when a call names none.
-    ///
-    /// ```swift
-    /// #expect(provider.policy.order == .cacheThenRefresh)
-    /// ```
     public let policy: CachePolicy
     private let fetch: @Sendable (Key) async throws -> Value
     private let store: AnyDataStore<Key, Value>

@@ -8,10 +8,6 @@ import Foundation
 /// ```
 public struct Fetched<Value: Sendable>: Sendable {
     /// Where a delivered value came from.
-    ///
-    /// ```swift
-    /// #expect(fetched.origin == .service)
-    /// ```
     public enum Origin: String, Sendable, Hashable {
         /// The provider's store.
         case cache

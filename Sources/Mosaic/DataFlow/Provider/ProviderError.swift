@@ -29,22 +29,10 @@ public struct ProviderError: Error, Sendable, CustomStringConvertible {
     /// ```
     public let reason: Reason
     /// The provider's name.
-    ///
-    /// ```swift
-    /// #expect(error.provider == "catalog")
-    /// ```
     public let provider: String
     /// The key, as text.
-    ///
-    /// ```swift
-    /// #expect(error.key == "shoes")
-    /// ```
     public let key: String
     /// The step: `fetch`, `read cache`, `save`.
-    ///
-    /// ```swift
-    /// #expect(error.step == "fetch")
-    /// ```
     public let step: String
 
     /// Describes a failure.
@@ -70,10 +58,6 @@ public struct ProviderError: Error, Sendable, CustomStringConvertible {
     }
 
     /// One sentence naming the provider, the step, the key and the cause.
-    ///
-    /// ```swift
-    /// print(error.description)
-    /// ```
     public var description: String {
         let subject = "\(provider) cannot \(step) key \(key)"
         switch reason {

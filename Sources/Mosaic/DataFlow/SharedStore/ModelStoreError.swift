@@ -25,28 +25,12 @@ public struct ModelStoreError: Error, Sendable, CustomStringConvertible {
     /// ```
     public let reason: Reason
     /// The model type's name.
-    ///
-    /// ```swift
-    /// #expect(error.model == "CatalogModel")
-    /// ```
     public let model: String
     /// The id asked for, as text.
-    ///
-    /// ```swift
-    /// #expect(error.id == "42")
-    /// ```
     public let id: String
     /// The store's name.
-    ///
-    /// ```swift
-    /// #expect(error.store == "models")
-    /// ```
     public let store: String
     /// The step: `read`, `save`, `update`, `remove`, `observe`.
-    ///
-    /// ```swift
-    /// #expect(error.step == "read")
-    /// ```
     public let step: String
 
     init(_ reason: Reason, model: String, id: String, store: String, step: String) {
@@ -58,20 +42,12 @@ public struct ModelStoreError: Error, Sendable, CustomStringConvertible {
     }
 
     /// Whether the id names no model.
-    ///
-    /// ```swift
-    /// #expect(error.isMissing)
-    /// ```
     public var isMissing: Bool {
         if case .missing = reason { return true }
         return false
     }
 
     /// One sentence naming the model type, the id, the store and the step.
-    ///
-    /// ```swift
-    /// print(error.description)
-    /// ```
     public var description: String {
         switch reason {
         case .missing:

@@ -9,10 +9,6 @@ import Foundation
 /// ```
 public struct AnyDataStore<Key: Hashable & Sendable, Value: Sendable>: DataStore {
     /// The wrapped store's name.
-    ///
-    /// ```swift
-    /// print(store.name)
-    /// ```
     public let name: String
     private let entryFor: @Sendable (Key) throws(DataStoreError) -> StoreEntry<Value>?
     private let saveValues: @Sendable ([Key: Value], Date) throws(DataStoreError) -> Void

@@ -20,10 +20,6 @@ public protocol DataStore<Key, Value>: Sendable {
     associatedtype Value: Sendable
 
     /// The store's name, used in errors.
-    ///
-    /// ```swift
-    /// print(store.name)   // "catalog"
-    /// ```
     var name: String { get }
 
     /// The value saved under `key` and when it was saved, or nil.

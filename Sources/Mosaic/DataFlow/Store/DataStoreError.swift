@@ -50,22 +50,10 @@ public struct DataStoreError: Error, Sendable, CustomStringConvertible {
     /// ```
     public let reason: Reason
     /// The store's name (for example its file and table).
-    ///
-    /// ```swift
-    /// #expect(error.store == "catalog.sqlite/models")
-    /// ```
     public let store: String
     /// The step: `open`, `read`, `save`, `update`, `remove`, `observe`, `close`.
-    ///
-    /// ```swift
-    /// #expect(error.step == "save")
-    /// ```
     public let step: String
     /// The key involved, as text, if there is one.
-    ///
-    /// ```swift
-    /// #expect(error.key == "7")
-    /// ```
     public let key: String?
 
     /// Describes a failure; stores make these, and so may custom stores.
@@ -81,10 +69,6 @@ public struct DataStoreError: Error, Sendable, CustomStringConvertible {
     }
 
     /// One sentence naming the step, the key, the store and the cause.
-    ///
-    /// ```swift
-    /// print(error.description)
-    /// ```
     public var description: String {
         let subject = key.map { "\(step) key \($0) in store \(store)" } ?? "\(step) store \(store)"
         let writes = ["save", "update", "remove"].contains(step)

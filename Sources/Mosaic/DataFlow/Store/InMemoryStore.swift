@@ -10,10 +10,6 @@ import Foundation
 /// ```
 public final class InMemoryStore<Key: Hashable & Sendable, Value: Sendable>: DataStore {
     /// The store's name, used in errors.
-    ///
-    /// ```swift
-    /// #expect(InMemoryStore<Int, String>(name: "notes").name == "notes")
-    /// ```
     public let name: String
     @usableFromInline let entries = Locked<[Key: StoreEntry<Value>]>([:])
     private let hub = ChangeHub<Key, Value>()

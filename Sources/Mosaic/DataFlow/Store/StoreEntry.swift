@@ -14,10 +14,6 @@ public struct StoreEntry<Value: Sendable>: Sendable {
     /// ```
     public let value: Value
     /// When it was saved.
-    ///
-    /// ```swift
-    /// print(entry.savedAt)
-    /// ```
     public let savedAt: Date
 
     /// Describes a stored value.

@@ -26,16 +26,8 @@ public final class UseCasePipe<U: UseCase>: LifecycleObserver {
     }
 
     /// What happens to a running request when another one is sent.
-    ///
-    /// ```swift
-    /// #expect(load.overlap == .replacePrevious)
-    /// ```
     public let overlap: Overlap
     /// The last view model displayed (or presented, before a view was attached).
-    ///
-    /// ```swift
-    /// #expect(load.viewModel?.rows.count == 3)
-    /// ```
     public private(set) var viewModel: U.ViewModel?
 
     private let interact: @Sendable (U.Request, Responder<U>) async -> Void
@@ -138,10 +130,6 @@ public final class UseCasePipe<U: UseCase>: LifecycleObserver {
     }
 
     /// Whether a request is running.
-    ///
-    /// ```swift
-    /// #expect(!load.isRunning)
-    /// ```
     public var isRunning: Bool { !running.isEmpty }
 
     /// The module closed: running requests are cancelled and no more are sent.

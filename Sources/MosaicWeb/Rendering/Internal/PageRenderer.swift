@@ -166,10 +166,6 @@ struct RowsUpdate: Encodable, Equatable {
 }
 
 /// Why a page could not be drawn.
-///
-/// ```swift
-/// print(error)   // no page 3f2a… in this session
-/// ```
 public enum WebRenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The id names no page of this session.
     case noSuchPage(String)
@@ -181,10 +177,6 @@ public enum WebRenderError: Error, Sendable, Equatable, CustomStringConvertible 
     case template(WebTemplateError)
 
     /// One sentence naming what is missing.
-    ///
-    /// ```swift
-    /// print(WebRenderError.noSuchPage("42").description)
-    /// ```
     public var description: String {
         switch self {
         case .noSuchPage(let id): "no page \(id.prefix(64)) in this session"
