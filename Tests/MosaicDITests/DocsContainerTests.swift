@@ -101,6 +101,16 @@ final class StubAPI: APIClient {
 }
 // Snippet: end
 
+// Snippet: landing
+func makeAccountService() throws -> AccountService {
+    var builder = ContainerBuilder()
+    builder.register(URLSessionAPI.init).as((any APIClient).self) { $0 }.lifetime(.container())
+    builder.register(AccountService.init(api:))
+    let container = try builder.build()                 // every registration checked here
+    return try container.resolve()
+}
+// Snippet: end
+
 @Suite("Docs: containers and frameworks")
 struct DocsContainerTests {
     @Test("the frameworks example runs")
@@ -116,6 +126,16 @@ struct DocsContainerTests {
     @Test("the container basics example runs")
     func containerBasicsRuns() throws {
         try containerBasics()
+    }
+
+    @Test("the landing page's example resolves a service")
+    func landingExampleRuns() throws {
+        #expect(try makeAccountService().api is URLSessionAPI)
+    }
+
+    @Test("MosaicDI's landing page shows exactly this code")
+    func landingIsUpToDate() throws {
+        try expectSnippet("landing", on: "Sources/MosaicDI/MosaicDI.docc/MosaicDI.md")
     }
 
     @Test("the Containers and frameworks article shows exactly this code", arguments: ["container-basics", "frameworks"])

@@ -47,8 +47,10 @@ struct DocsUIKitTests {
         #expect(controller.containerView(forSlot: "header") === controller.header)
     }
 
-    @Test("MosaicUIKit's documentation shows exactly this code")
-    func articleIsUpToDate() throws {
-        try expectSnippet("uikit", on: "Sources/MosaicUIKit/MosaicUIKit.docc/MosaicUIKit.md")
+    @Test("MosaicUIKit's documentation and the Hosts article show exactly this code", arguments: [
+        "Sources/MosaicUIKit/MosaicUIKit.docc/MosaicUIKit.md", "Sources/Mosaic/Mosaic.docc/Hosts.md",
+    ])
+    func articleIsUpToDate(page: String) throws {
+        try expectSnippet("uikit", on: page)
     }
 }
