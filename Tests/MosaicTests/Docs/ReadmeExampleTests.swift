@@ -7,7 +7,10 @@ import Testing
 // Snippet: readme-tally
 enum TallyModule: Module { typealias Input = TallyPresenter }   // the contract openers see
 
-@MainActor final class TallyView: ModuleView { private(set) var text = "0"; func show(_ text: String) { self.text = text } }
+@MainActor final class TallyView: ModuleView {                    // a host adds what it needs to draw it
+    private(set) var text = "0"
+    func show(_ text: String) { self.text = text }
+}
 
 @MainActor final class TallyPresenter {
     let view: TallyView
