@@ -1,3 +1,4 @@
+import Foundation
 import Mosaic
 import MosaicDI
 import MosaicTesting
@@ -186,5 +187,17 @@ struct DocsSettingsTutorialTests {
     ])
     func articleIsUpToDate(name: String) throws {
         try expectSnippet(name, on: "Sources/Mosaic/Mosaic.docc/BuildingASettingsScreen.md")
+    }
+}
+
+extension DocsSettingsTutorialTests {
+    @Test("the tutorial's last step shows the mail app's browser view exactly as it is compiled")
+    func webViewIsTheRealOne() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let view = try String(contentsOf: root.appendingPathComponent("Examples/MailWebViews/Settings/WebSettingsView.swift"), encoding: .utf8)
+        let start = try #require(view.range(of: "/// The settings in the browser"))
+        let article = try String(contentsOf: root.appendingPathComponent("Sources/Mosaic/Mosaic.docc/BuildingASettingsScreen.md"), encoding: .utf8)
+        #expect(article.contains("```swift\n\(view[start.lowerBound...])```"))
     }
 }
