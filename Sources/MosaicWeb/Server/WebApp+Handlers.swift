@@ -46,21 +46,6 @@ extension WebApp {
         return response
     }
 
-    func inspect(_ request: Request) throws(WebRequestError) -> Response {
-        guard isInspectable else { throw WebRequestError(.notFound, "inspection is off (the app was not made inspectable)") }
-        guard let session = existingSession(request) else { return Response.redirect(to: "/", type: .normal) }
-        let context: [String: Any] = [
-            "tree": session.tree.description,
-            "front": session.host.frontPage ?? "",
-            "dot": container.graph.dot(),
-        ]
-        do {
-            return Self.html(try session.renderer.templates.render(context, with: "mosaic-inspect"))
-        } catch {
-            throw WebRequestError(.internalServerError, "the page could not be drawn: \(error)")
-        }
-    }
-
     // MARK: State changes (POST, with the session's token)
 
     func event(_ request: Request, fields: [String: String]) throws(WebRequestError) -> Response {

@@ -37,6 +37,9 @@ public protocol WebModuleView: ModuleView {
     var lists: [WebCellList] { get }
     /// The cell module lists drawn in this view, each window into the slot of its name.
     var moduleLists: [WebModuleList] { get }
+    /// The theme the view is drawn with: its wrapper carries `data-mosaic-theme="NAME"`, where
+    /// ``ThemeStyleSheet`` sets the theme's tokens. None unless given.
+    var theme: Theme? { get }
 }
 
 extension WebModuleView {
@@ -60,4 +63,15 @@ extension WebModuleView {
     /// var moduleLists: [WebModuleList] { [inboxRows] }
     /// ```
     public var moduleLists: [WebModuleList] { [] }
+
+    /// None: the view takes the theme of the view it is drawn in.
+    ///
+    /// A view that a builder or an activity styles keeps the theme it is given:
+    ///
+    /// ```swift
+    /// extension InboxView: Themeable {
+    ///     func apply(_ theme: Theme) { self.theme = theme }   // with `var theme: Theme?` stored
+    /// }
+    /// ```
+    public var theme: Theme? { nil }
 }

@@ -46,7 +46,9 @@ struct PageRenderer {
         let context = ViewContext(model: record.view.viewModel, mosaic: ["view": id, "token": token], slots: slots)
         let inner = try render(context, with: record.view.template)
         if let failure = slots.failure { throw failure }
-        return try render(["id": id, "slots": ["content": inner]] as [String: Any], with: "mosaic-view")
+        var wrapper: [String: Any] = ["id": id, "slots": ["content": inner]]
+        if let theme = record.view.theme { wrapper["theme"] = theme.name }
+        return try render(wrapper, with: "mosaic-view")
     }
 
     /// The rows of a cell module list now on the page, each its module's view, in the wrapper
