@@ -50,6 +50,7 @@ struct InspectTests {
             #expect(after.body.contains("<strong>ListModule</strong> <span class=\"mosaic-state\">inactive</span>"))
             #expect(after.body.contains("<strong>NoteModule</strong> <span class=\"mosaic-state\">active</span> <span class=\"mosaic-style\">push</span>"))
             #expect(after.body.contains("slots header"))
+            #expect(!after.body.contains("roles  ·") && !after.body.contains("slots <"))   // nothing to say, nothing said
             // The header is embedded in the note's slot, so it is nested under the note.
             let note = try #require(after.body.range(of: "<strong>NoteModule</strong>"))
             let header = try #require(after.body.range(of: "<strong>HeaderModule</strong>"))

@@ -73,10 +73,11 @@ extension WebApp {
             let theme = (module.view as? any WebModuleView)?.theme?.name
             var fields: [String: Any] = [
                 "name": module.name, "state": module.state.rawValue, "style": String(describing: module.style),
-                "roles": module.roleNames.joined(separator: ", "), "slotNames": module.slotNames.joined(separator: ", "),
                 "children": module.children.map(node), "hasChildren": !module.children.isEmpty,
             ]
             if let view { fields["view"] = view }
+            if !module.roleNames.isEmpty { fields["roles"] = module.roleNames.joined(separator: ", ") }
+            if !module.slotNames.isEmpty { fields["slotNames"] = module.slotNames.joined(separator: ", ") }
             if let theme { fields["theme"] = theme }
             return fields
         }
