@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads an `application/x-www-form-urlencoded` body, refusing malformed ones with a
 /// ``WebRequestError`` (400) that says what was wrong.
 enum FormFields {
@@ -26,11 +24,38 @@ enum FormFields {
         return fields
     }
 
+    /// `+` is a space and `%XX` a byte; the bytes must spell UTF-8.
     private static func decode(_ text: Substring, field: Int) throws(WebRequestError) -> String {
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
-        guard let decoded = spaced.removingPercentEncoding else {
-            throw WebRequestError(.badRequest, "malformed form: field \(field + 1) has a bad %-escape")
+        let utf8 = text.utf8
+        guard utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else { return String(text) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var iterator = utf8.makeIterator()
+        while let byte = iterator.next() {
+            switch byte {
+            case UInt8(ascii: "+"):
+                bytes.append(UInt8(ascii: " "))
+            case UInt8(ascii: "%"):
+                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                    throw WebRequestError(.badRequest, "malformed form: field \(field + 1) has a bad %-escape")
+                }
+                bytes.append(high << 4 | low)
+            default:
+                bytes.append(byte)
+            }
+        }
+        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+            throw WebRequestError(.badRequest, "malformed form: field \(field + 1) has a bad %-escape (not UTF-8)")
         }
         return decoded
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }
