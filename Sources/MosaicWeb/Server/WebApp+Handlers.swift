@@ -133,7 +133,21 @@ extension WebApp {
     // MARK: Helpers
 
     func existingSession(_ request: Request) -> WebSession? {
-        sessions.session(id: request.cookies[Self.cookieName]?.value, now: now())
+        sessions.session(id: Self.sessionCookie(of: request), now: now())
+    }
+
+    /// The value of the request's session cookie (the first, if it sent several), read straight
+    /// from its `Cookie` fields: no other cookie is parsed.
+    nonisolated static func sessionCookie(of request: Request) -> String? {
+        let prefix = Array((cookieName + "=").utf8)
+        for field in request.headers[values: .cookie] {
+            for part in field.utf8.split(separator: UInt8(ascii: ";")) {
+                let pair = part.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                guard pair.starts(with: prefix) else { continue }
+                return String(Substring(pair.dropFirst(prefix.count)))
+            }
+        }
+        return nil
     }
 
     private func sessionOrNew(_ request: Request) throws(WebRequestError) -> (WebSession, isNew: Bool) {

@@ -7,14 +7,16 @@ enum FormFields {
     static func parse(_ body: String) throws(WebRequestError) -> [String: String] {
         var fields: [String: String] = [:]
         guard !body.isEmpty else { return fields }
-        let pairs = body.split(separator: "&", omittingEmptySubsequences: false)
+        // Read as bytes: `&`, `=`, `+` and `%` are ASCII, and splitting by them keeps UTF-8 whole.
+        let bytes = Array(body.utf8)
+        let pairs = bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false)
         guard pairs.count <= maximumFields else {
             throw WebRequestError(.badRequest, "malformed form: more than \(maximumFields) fields")
         }
         for (index, pair) in pairs.enumerated() {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let key = try decode(parts[0], field: index)
-            let value = parts.count > 1 ? try decode(parts[1], field: index) : ""
+            let equals = pair.firstIndex(of: UInt8(ascii: "="))
+            let key = try decode(pair[..<(equals ?? pair.endIndex)], field: index)
+            let value = if let equals { try decode(pair[(equals + 1)...], field: index) } else { "" }
             guard !key.isEmpty else { throw WebRequestError(.badRequest, "malformed form: field \(index + 1) has no name") }
             guard fields[key] == nil else {
                 throw WebRequestError(.badRequest, "malformed form: field \"\(key.prefix(64))\" is sent twice")
@@ -25,12 +27,14 @@ enum FormFields {
     }
 
     /// `+` is a space and `%XX` a byte; the bytes must spell UTF-8.
-    private static func decode(_ text: Substring, field: Int) throws(WebRequestError) -> String {
-        let utf8 = text.utf8
-        guard utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else { return String(text) }
+    private static func decode(_ text: ArraySlice<UInt8>, field: Int) throws(WebRequestError) -> String {
+        guard text.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
+            // Whole UTF-8 already: cut from a valid body at ASCII bytes.
+            return String(decoding: text, as: UTF8.self)
+        }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        var iterator = utf8.makeIterator()
+        bytes.reserveCapacity(text.count)
+        var iterator = text.makeIterator()
         while let byte = iterator.next() {
             switch byte {
             case UInt8(ascii: "+"):
