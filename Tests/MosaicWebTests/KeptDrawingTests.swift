@@ -124,4 +124,98 @@ struct KeptDrawingTests {
             #expect(Set(a.viewIDs).isDisjoint(with: b.viewIDs))
         }
     }
+
+    @Test func aViewThatAnnouncesAChangeAsItIsDrawnIsDrawnAgainEveryTime() async throws {
+        try await withPanels { _, _, presenter, browser, page in
+            presenter.first?.announcesWhenRead = true
+            let first = try await browser.get("/m/" + page)
+            let again = try await browser.get("/m/" + page)
+            #expect(first.status == .ok && again.status == .ok)
+            #expect(again.body.contains("First panel"))
+            // Its drawing may show a part of the change only: it is not kept.
+            #expect(presenter.first?.reads == 2)
+            #expect(presenter.second?.reads == 1)
+        }
+    }
+
+    /// Whatever happens between two requests (rows scrolled in and out by the browser or by the
+    /// list, strips scrolled, albums renamed), the page served is the page drawn from scratch.
+    @Test(arguments: [11, 12, 13])
+    func thePageServedIsAlwaysThePageDrawnAfresh(seed: UInt64) async throws {
+        let app = try GalleryApp.app()
+        let templates = try GalleryApp.templates()
+        let session = try app.sessions.open(now: app.now())
+        let presenter = try #require(session.tree.openModules.first?.input(as: GalleryPresenter.self))
+        let page = try #require(session.host.frontPage)
+        var random = SeededRandom(seed: seed)
+        var titles = (0..<100).map { "Album \($0)" }
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            browser.cookie = session.id
+            for _ in 0..<120 {
+                switch random.next() % 5 {
+                case 0:
+                    let first = Int(random.next() % 100), count = 1 + Int(random.next() % 20)
+                    _ = try await browser.post("/event", [
+                        ("mosaic-view", page), ("mosaic-token", session.token), ("event", "mosaic-visible"),
+                        ("first", String(first)), ("count", String(count)),
+                    ])
+                case 1:
+                    let range = presenter.list.visibleRange
+                    guard !range.isEmpty else { continue }
+                    let index = range.lowerBound + Int(random.next() % UInt64(range.count))
+                    let row = try #require(presenter.list.view(atRow: index).flatMap { session.host.id(of: $0) })
+                    _ = try await browser.post("/event", [
+                        ("mosaic-view", row), ("mosaic-token", session.token), ("event", "strip"),
+                        ("offset", String(random.next() % 5_000)),
+                    ])
+                case 2:
+                    let first = Int(random.next() % 100)
+                    presenter.list.show(rows: first..<min(first + 1 + Int(random.next() % 20), 100))
+                case 3:
+                    let index = Int(random.next() % 100)
+                    titles[index] = "Renamed <\(random.next() % 1_000)>"
+                    presenter.list.setItems(titles.enumerated().map { Album(id: $0.offset, title: $0.element) })
+                default:
+                    break
+                }
+                let served = try await browser.get("/m/" + page)
+                let fresh = try session.host.render(page: page, templates: templates, token: session.token)
+                #expect(served.body == fresh)
+            }
+        }
+    }
+
+    /// The same for announced and unannounced changes, events and pages pushed and left.
+    @Test(arguments: [21, 22, 23])
+    func thePanelsServedAreAlwaysThePanelsDrawnAfresh(seed: UInt64) async throws {
+        let templates = try PanelsApp.templates()
+        try await withPanels { _, session, presenter, browser, page in
+            var random = SeededRandom(seed: seed)
+            _ = try await browser.get("/m/" + page)
+            let panels = [try #require(presenter.first), try #require(presenter.second)]
+            for step in 0..<80 {
+                let panel = panels[Int(random.next() % 2)]
+                let view = try #require(panel.view)
+                let panelID = try #require(session.host.id(of: view))
+                switch random.next() % 4 {
+                case 0:
+                    panel.text = "Announced \(step)"
+                    view.changes.send()
+                case 1:
+                    _ = try await browser.post("/event", [
+                        ("mosaic-view", panelID), ("mosaic-token", session.token), ("event", "quiet"), ("text", "Quiet \(step)"),
+                    ])
+                case 2:
+                    _ = try await browser.post("/event", [("mosaic-view", page), ("mosaic-token", session.token), ("event", "push")])
+                    _ = try await browser.post("/back", [("mosaic-token", session.token), ("page", page)])
+                default:
+                    break
+                }
+                let served = try await browser.get("/m/" + page)
+                let fresh = try session.host.render(page: page, templates: templates, token: session.token)
+                #expect(served.body == fresh)
+            }
+        }
+    }
 }

@@ -10,6 +10,9 @@ enum PanelModule: Module { typealias Input = PanelPresenter }
 @MainActor final class PanelPresenter {
     var text = ""
     var reads = 0
+    /// Whether reading the view model announces a change (calls back into the host as it draws).
+    var announcesWhenRead = false
+    weak var view: PanelView?
 }
 
 @MainActor final class PanelView: WebModuleView {
@@ -19,6 +22,7 @@ enum PanelModule: Module { typealias Input = PanelPresenter }
     var template: String { "panel" }
     var viewModel: Any {
         presenter.reads += 1
+        if presenter.announcesWhenRead { changes.send() }
         return ["text": presenter.text]
     }
     func handle(_ event: WebEvent) throws {
@@ -80,7 +84,9 @@ enum PanelModule: Module { typealias Input = PanelPresenter }
     init() {}
     func build(_ context: ModuleContext<PanelModule>) throws -> Assembly<PanelModule> {
         let presenter = PanelPresenter()
-        return Assembly(view: PanelView(presenter: presenter), input: presenter)
+        let view = PanelView(presenter: presenter)
+        presenter.view = view
+        return Assembly(view: view, input: presenter)
     }
 }
 
@@ -90,11 +96,15 @@ enum PanelsApp {
             builder.register(onMainActor: PanelsBuilder.init).asModuleBuilder()
             builder.register(onMainActor: PanelBuilder.init).asModuleBuilder()
         }
+        return WebApp(container: container, templates: try templates()) { try $0.start(PanelsModule.self) }
+    }
+
+    static func templates() throws -> WebTemplates {
         var templates = WebTemplates()
         try templates.register(
             #"<main><p class="activations">Shown {{activations}} times</p>{{{slots.first}}}{{{slots.second}}}</main>"#,
             named: "panels")
         try templates.register(#"<section class="panel">{{text}}</section>"#, named: "panel")
-        return WebApp(container: container, templates: templates) { try $0.start(PanelsModule.self) }
+        return templates
     }
 }
