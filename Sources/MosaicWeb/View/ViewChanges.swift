@@ -19,7 +19,8 @@ public final class ViewChanges {
     /// ```
     public init() {}
 
-    /// Tells the page (if the view is on one) that the view model changed.
+    /// Tells the page (if the view is on one) that the view model changed: the view is drawn
+    /// again, and the views it is embedded in with it.
     ///
     /// ```swift
     /// changes.send()

@@ -26,7 +26,11 @@ public protocol WebModuleView: ModuleView {
     var template: String { get }
     /// What the template reads: a dictionary, an array or a struct (read by its property names).
     var viewModel: Any { get }
-    /// Where the view says its view model changed, so that the open page is updated live.
+    /// Where the view says its view model changed, so that the open page is updated live. A
+    /// session keeps each view's drawing and draws the view again only once it changed: after
+    /// ``ViewChanges/send()``, after an event the view handled, when a view embedded in it or a
+    /// list in it changed, or when the page's layers changed. A view model that changes at any
+    /// other time must be announced.
     var changes: ViewChanges { get }
     /// An event from the page: a link followed, a button pressed, a form sent. Throwing refuses
     /// it; the page stays as it was and the browser is told why.
