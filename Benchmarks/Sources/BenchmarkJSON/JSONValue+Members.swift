@@ -21,3 +21,21 @@ extension JSONValue {
         return .object(members)
     }
 }
+
+extension JSONValue {
+    /// This object with each member of `keys` that `previous` has, and this object lacks, added
+    /// at the end as it was: how one tool rewrites `results.json` without dropping the part
+    /// another tool wrote.
+    ///
+    /// ```swift
+    /// let report = fresh.carryingOver(["compile_time"], from: try? JSONParser.parse(oldText))
+    /// ```
+    public func carryingOver(_ keys: [String], from previous: JSONValue?) -> JSONValue {
+        guard let previous else { return self }
+        var result = self
+        for key in keys where member(key) == nil {
+            if let kept = previous.member(key) { result = result.settingMember(key, to: kept) }
+        }
+        return result
+    }
+}

@@ -54,3 +54,24 @@ struct JSONParserTests {
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
     }
 }
+
+@Suite("Keeping another tool's part of results.json")
+struct CarryingOverTests {
+    @Test func aMemberOfThePreviousReportIsKeptAtTheEnd() throws {
+        let previous = try JSONParser.parse(#"{"scenarios": [1], "compile_time": {"repeats": 3}, "quick": true}"#)
+        let fresh = JSONValue.object([("scenarios", .array([.number(2)])), ("quick", .bool(false))])
+        #expect(
+            fresh.carryingOver(["compile_time"], from: previous)
+                == .object([
+                    ("scenarios", .array([.number(2)])), ("quick", .bool(false)),
+                    ("compile_time", .object([("repeats", .number(3))])),
+                ]))
+    }
+
+    @Test func nothingIsKeptWithoutAPreviousReportOrOverAFreshMember() {
+        let fresh = JSONValue.object([("compile_time", .number(1))])
+        #expect(fresh.carryingOver(["compile_time"], from: nil) == fresh)
+        #expect(fresh.carryingOver(["compile_time"], from: .object([("compile_time", .number(2))])) == fresh)
+        #expect(fresh.carryingOver(["compile_time"], from: .object([])) == fresh)
+    }
+}

@@ -54,12 +54,8 @@ enum JSONReport {
         if let otherLoad {
             members.append(("other_load_cores", .number(Format.rounded(otherLoad, 2))))
         }
-        if let text = try? String(contentsOf: url, encoding: .utf8), let old = try? JSONParser.parse(text) {
-            for key in keptMembers {
-                if let kept = old.member(key) { members.append((key, kept)) }
-            }
-        }
-        let report = JSONValue.object(members)
+        let previous = (try? String(contentsOf: url, encoding: .utf8)).flatMap { try? JSONParser.parse($0) }
+        let report = JSONValue.object(members).carryingOver(keptMembers, from: previous)
         try Data((report.rendered() + "\n").utf8).write(to: url, options: .atomic)
     }
 
