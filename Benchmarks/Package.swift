@@ -3,7 +3,8 @@
 // release-mode process. Run from the repository root with
 //
 //     swift run -c release --package-path Benchmarks mosaic-benchmarks [--quick] [--json PATH] [--only NAMES] [--repeat N]
-//     swift test --package-path Benchmarks   # the statistics behind the report, no timing
+//     Benchmarks/Scripts/compile-time.sh [--counts 100,300]   # compile time and code size of registrations
+//     swift test --package-path Benchmarks   # the statistics and generators behind the reports, no timing
 import PackageDescription
 
 let package = Package(
@@ -12,6 +13,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "mosaic-benchmarks", targets: ["MosaicBenchmarks"]),
+        // Compile time and code size of registrations: run Scripts/compile-time.sh.
+        .executable(name: "compile-time", targets: ["CompileTime"]),
     ],
     dependencies: [
         .package(name: "Mosaic", path: ".."),
@@ -24,11 +27,17 @@ let package = Package(
         .target(name: "BenchmarkNative"),
         // Percentiles, per-round ratios and the pass rule: plain arithmetic, tested without timing.
         .target(name: "BenchmarkStatistics"),
+        // results.json as ordered JSON: written by both executables, each keeping the other's part.
+        .target(name: "BenchmarkJSON"),
+        // The generated app and registrations of the compile-time measurement, and its report.
+        .target(name: "CompileTimeGenerator", dependencies: ["BenchmarkJSON"]),
+        .executableTarget(name: "CompileTime", dependencies: ["CompileTimeGenerator", "BenchmarkJSON"]),
         .executableTarget(
             name: "MosaicBenchmarks",
             dependencies: [
                 "BenchmarkNative",
                 "BenchmarkStatistics",
+                "BenchmarkJSON",
                 .product(name: "MosaicDI", package: "Mosaic"),
                 .product(name: "Mosaic", package: "Mosaic"),
                 .product(name: "MosaicTesting", package: "Mosaic"),
@@ -38,6 +47,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BenchmarkStatisticsTests", dependencies: ["BenchmarkStatistics"]),
+        .testTarget(name: "CompileTimeGeneratorTests", dependencies: ["CompileTimeGenerator", "BenchmarkJSON"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,7 +29,7 @@ public enum MailTemplates {
 
     /// The mail screens' own layout.
     public static let style = """
-        .mosaic-module-row { height: 5.5rem; overflow: hidden; border-bottom: 1px solid #ddd; }
+        .mosaic-module-row { height: 5.5rem; overflow: hidden; }
         .row form { display: block; }
         .row button { width: 100%; text-align: left; background: none; border: 0; padding: 0.5rem 0 0.2rem; display: flex; gap: 0.5rem; }
         .row .from { flex: 0 0 12rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -47,6 +47,14 @@ public enum MailTemplates {
           text-align: center; line-height: 3rem; font-size: 1.4rem; }
         .profile h1, .posts li, .compose strong { overflow-wrap: anywhere; }
         .compose input, .compose textarea { width: 100%; box-sizing: border-box; font: inherit; }
+        /* Each feature's theme sets --mosaic-accent, --mosaic-accent-soft and --mosaic-rule on its views. */
+        h1, h2 { color: var(--mosaic-accent, #1d1d1f); }
+        .mosaic-page > .mosaic-view, .mosaic-overlay > .mosaic-view { border-top: 0.3rem solid var(--mosaic-accent, transparent); }
+        .mosaic-page > .mosaic-view > form button, .mosaic-overlay form button, .compose button, .profile button {
+          color: var(--mosaic-accent, #1d1d1f); background: var(--mosaic-accent-soft, #eee);
+          border: 1px solid var(--mosaic-rule, #ccc); border-radius: 0.3rem; padding: 0.2rem 0.6rem; }
+        .mosaic-module-row { border-bottom: 1px solid var(--mosaic-rule, #ddd); }
+        .row.unread .subject { color: var(--mosaic-accent, #1d1d1f); }
 
         """
 

@@ -28,7 +28,7 @@ public enum MailWebApp {
         }
         return WebApp(
             container: container, templates: try MailTemplates.make(), limits: limits, routes: try MailRoutes.registry(),
-            style: MailTemplates.style, inspectable: developer
+            style: try ThemeStyleSheet(MailThemes.all(in: container)).css + MailTemplates.style, inspectable: developer
         ) { try $0.start(InboxModule.self) }
     }
 }

@@ -6,6 +6,12 @@ open class UIView: UIResponder {
     open var frame: CGRect
     /// Whether the view is hidden.
     open var isHidden = false
+    /// The color the view's controls take (inherited from the superview when nil).
+    open var tintColor: UIColor! {
+        get { ownTint ?? superview?.tintColor }
+        set { ownTint = newValue }
+    }
+    private var ownTint: UIColor?
     /// The view's subviews, back to front.
     open private(set) var subviews: [UIView] = []
     /// The view this one is a subview of.

@@ -61,7 +61,7 @@ struct MailUIKitTests {
         UIKitShim.scroll(mail.inbox.tableView, toShow: 0..<10)
         let items = mail.inbox.presenter.list.items
         let index = try #require((0..<10).first { items[$0].isUnread && !items[$0].attachments.isEmpty })
-        try #require(mail.rowView(index)).open()
+        tap(try #require(mail.rowView(index)).summary)
 
         let message = try #require(mail.navigation.topViewController as? MessageViewController)
         #expect(mail.screens == ["InboxModule", "MessageModule"])
@@ -92,15 +92,15 @@ struct MailUIKitTests {
         #expect(contacts.list.isHidden == false)
         #expect(contacts.list.text?.contains(items[index].from) == true)
 
-        contacts.toggle()
+        tap(contacts.headingButton)
         #expect(contacts.list.isHidden)
         #expect(contacts.heading.text == "Contacts (2) ▸")
         #expect(message.sections.containerView(forSlot: "contacts")?.isHidden == false)   // collapsed, not gone
         #expect(attachments.images.isHidden == false && attachments.documents.isHidden == false)
 
-        attachments.toggle()
+        tap(attachments.headingButton)
         #expect(attachments.images.isHidden && attachments.documents.isHidden)
-        contacts.toggle()
+        tap(contacts.headingButton)
         #expect(contacts.list.isHidden == false)
         #expect(attachments.images.isHidden)
     }
@@ -120,7 +120,7 @@ struct MailUIKitTests {
         let mail = try MailUIKitFixture()
         try mail.openRow(0)
         let message = try #require(mail.navigation.topViewController as? MessageViewController)
-        try #require(message.child(MessageHeaderViewController.self)).openSenderPosts()
+        tap(try #require(message.child(MessageHeaderViewController.self)).senderButton)
 
         let posts = try #require(mail.navigation.topViewController as? SenderPostsViewController)
         posts.loadViewIfNeeded()
@@ -139,15 +139,17 @@ struct MailUIKitTests {
 
     @Test func composePicksARecipientFromTheSheetAndDiscardLeavesTheInbox() async throws {
         let mail = try MailUIKitFixture()
-        mail.inbox.compose()
+        tap(mail.inbox.writeButton)
         #expect(await mail.settle { mail.navigation.topViewController is ComposeViewController })
         let compose = try #require(mail.navigation.topViewController as? ComposeViewController)
-        compose.edit(subject: "Plans", body: "Hi")
-        compose.send()
+        type("Plans", into: compose.subject)
+        type("Hi", into: compose.body)
+        #expect(await mail.settle { compose.presenter.draft.subject == "Plans" && compose.presenter.draft.body == "Hi" })
+        tap(compose.sendButton)
         #expect(await mail.settle { compose.problem.isHidden == false })
         #expect(compose.problem.text == "Pick a recipient before sending.")
 
-        compose.pickRecipient()
+        tap(compose.recipientButton)
         #expect(await mail.settle { mail.front is ContactPickerViewController })
         let picker = try #require(mail.front as? ContactPickerViewController)
         picker.loadViewIfNeeded()
@@ -159,7 +161,7 @@ struct MailUIKitTests {
         #expect(compose.subject.text == "Plans")   // what was typed is kept
         #expect(compose.body.text == "Hi")
 
-        compose.discard()
+        tap(compose.discardButton)
         #expect(await mail.settle { mail.inbox.presenter.writing?.outcome != nil })
         let discarded = if case .success(.discarded)? = mail.inbox.presenter.writing?.outcome { true } else { false }
         #expect(discarded)
@@ -169,7 +171,7 @@ struct MailUIKitTests {
 
     @Test func aSettingsSwitchChangesOnlyItsRow() async throws {
         let mail = try MailUIKitFixture()
-        mail.inbox.openSettings()
+        tap(mail.inbox.settingsButton)
         let settings = try #require(mail.navigation.topViewController as? SettingsViewController)
         await settings.presenter.loading?.value
         let rows = settings.presenter.list.rows
@@ -183,4 +185,63 @@ struct MailUIKitTests {
         }
         #expect(settings.tableView.inconsistencies.isEmpty)
     }
+}
+
+extension MailUIKitTests {
+    /// The red, green and blue of `color` as 0–255 values.
+    private static func rgb(_ color: UIColor?) -> [Int]? {
+        guard let color else { return nil }
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return nil }
+        return [red, green, blue].map { Int(($0 * 255).rounded()) }
+    }
+
+    /// `#rrggbb` as 0–255 values.
+    private static func rgb(_ hex: String?) -> [Int]? {
+        guard let hex, let value = Int(hex.dropFirst(), radix: 16) else { return nil }
+        return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff]
+    }
+
+    @Test func eachScreenIsTintedWithItsFeaturesAccent() async throws {
+        let mail = try MailUIKitFixture()
+        #expect(Self.rgb(mail.inbox.view.tintColor) == Self.rgb(MailThemes.inbox["accent"]))
+        let row = try #require(mail.rowView(0))
+        #expect(Self.rgb(row.view.tintColor) == Self.rgb(MailThemes.inbox["accent"]))
+        tap(row.summary)
+        let message = try #require(mail.navigation.topViewController as? MessageViewController)
+        #expect(Self.rgb(message.view.tintColor) == Self.rgb(MailThemes.message["accent"]))
+        let header = try #require(message.child(MessageHeaderViewController.self))
+        #expect(Self.rgb(header.view.tintColor) == Self.rgb(MailThemes.message["accent"]))
+        tap(header.senderButton)
+        let posts = try #require(mail.navigation.topViewController as? SenderPostsViewController)
+        #expect(Self.rgb(posts.view.tintColor) == Self.rgb(MailThemes.posts["accent"]))
+        #expect(Self.rgb(MailThemes.posts["accent"]) != Self.rgb(MailThemes.message["accent"]))
+    }
+
+    @Test(arguments: ["#1d5fbf", "#000000", "#FFFFFF"])
+    func anAccentWrittenAsHexIsReadAsItsColour(hex: String) throws {
+        #expect(Self.rgb(UIColor(hexRGB: hex)) == Self.rgb(hex))
+    }
+
+    @Test(arguments: ["", "1d5fbf", "#1d5fb", "#1d5fbfa", "#+d5fbf", "#zzzzzz", "red", "#１２３４５６"])
+    func anAccentThatIsNotHexIsNoColour(text: String) {
+        #expect(UIColor(hexRGB: text) == nil)
+    }
+}
+
+/// Taps `button` as a person would: UIKit runs the actions added for the tap.
+@MainActor func tap(_ button: UIButton) {
+    button.sendActions(for: .touchUpInside)
+}
+
+/// Types `text` into `field`, as UIKit reports a person's typing: the text, then the event.
+@MainActor func type(_ text: String, into field: UITextField) {
+    field.text = text
+    field.sendActions(for: .editingChanged)
+}
+
+/// Types `text` into `view`, as UIKit reports a person's typing: the text, then the delegate.
+@MainActor func type(_ text: String, into view: UITextView) {
+    view.text = text
+    view.delegate?.textViewDidChange(view)
 }

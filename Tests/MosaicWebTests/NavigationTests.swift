@@ -175,7 +175,7 @@ extension NavigationTests {
             _ = try await browser.start()
             let page = try await browser.get("/inspect")
             #expect(page.status == .ok)
-            #expect(page.body.contains("ListModule [active] root"))
+            #expect(page.body.contains("<strong>ListModule</strong> <span class=\"mosaic-state\">active</span> <span class=\"mosaic-style\">root</span>"))
             #expect(page.body.contains("digraph"))
         }
         let closed = try NoteApp.app()

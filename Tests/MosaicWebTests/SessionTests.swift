@@ -28,6 +28,27 @@ struct SessionTests {
         }
     }
 
+    @Test(arguments: [
+        "theme=dark; mosaic-session=ID", "mosaic-session=ID;theme=dark", "a=1;  mosaic-session=ID; b=2",
+        "xmosaic-session=OTHER; mosaic-session=ID", "mosaic-session-old=OTHER; mosaic-session=ID",
+    ])
+    func theSessionCookieIsFoundAmongOthersAndOnlyByItsName(header: String) async throws {
+        let app = try NoteApp.app()
+        let session = try app.sessions.open(now: app.now())
+        let page = try #require(session.host.frontPage)
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var headers = HTTPFields()
+            headers[.cookie] = header.replacingOccurrences(of: "ID", with: session.id)
+            let found = try await client.execute(uri: "/m/" + page, method: .get, headers: headers)
+            #expect(found.status == .ok)
+            let unknown = (session.id.hasPrefix("0") ? "1" : "0") + session.id.dropFirst()
+            headers[.cookie] = header.replacingOccurrences(of: "ID", with: unknown)
+                .replacingOccurrences(of: "OTHER", with: session.id)
+            let other = try await client.execute(uri: "/m/" + page, method: .get, headers: headers)
+            #expect(other.status == .seeOther)   // no session of that cookie: back to the front
+        }
+    }
+
     @Test func twoBrowsersHaveSeparateTreesAndCannotAddressEachOthersModules() async throws {
         let app = try NoteApp.app()
         try await Application(router: app.makeRouter()).test(.router) { @MainActor client in

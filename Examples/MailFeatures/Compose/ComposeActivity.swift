@@ -32,7 +32,8 @@ public struct ComposeActivity: Activity {
         from router: Router<Owner>, container: Container, outbox: Outbox, recipient: Contact?
     ) throws -> ActivityHandle<ComposeActivity> {
         guard let ui = router.userInterface else { throw ComposeUnavailable(owner: Owner.moduleName) }
-        let context = ActivityContext(services: container, ui: ui, model: outbox.model.scratchpad())
+        let theme: Theme = try container.resolve(from: ComposeFramework.self)
+        let context = ActivityContext(services: container, theme: theme, ui: ui, model: outbox.model.scratchpad())
         return try router.start(ComposeActivity(recipient: recipient), context: context)
     }
 

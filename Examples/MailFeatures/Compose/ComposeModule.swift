@@ -68,11 +68,15 @@ public final class ComposePresenter: LifecycleObserver {
 @MainActor
 public final class ComposeBuilder: ModuleBuilder {
     private let views: MailViews
-    /// Made by the container.
-    public init(views: MailViews) { self.views = views }
+    private let theme: Theme
+    /// Made by the container, with the theme of the feature it belongs to.
+    public init(views: MailViews, theme: Theme) {
+        self.views = views
+        self.theme = theme
+    }
     /// Assembles the screen.
     public func build(_ context: ModuleContext<ComposeModule>) throws -> Assembly<ComposeModule> {
         let presenter = ComposePresenter()
-        return Assembly(view: views.compose(presenter), input: presenter, roles: [presenter])
+        return Assembly(view: theme.styling(views.compose(presenter)), input: presenter, roles: [presenter])
     }
 }

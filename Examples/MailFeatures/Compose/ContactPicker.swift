@@ -63,14 +63,16 @@ public struct NoSuchContact: Error, CustomStringConvertible {
 public final class ContactPickerBuilder: ModuleBuilder {
     private let mailbox: Mailbox
     private let views: MailViews
-    /// Made by the container.
-    public init(mailbox: Mailbox, views: MailViews) {
+    private let theme: Theme
+    /// Made by the container, with the theme of the feature it belongs to.
+    public init(mailbox: Mailbox, views: MailViews, theme: Theme) {
+        self.theme = theme
         self.mailbox = mailbox
         self.views = views
     }
     /// Assembles the picker.
     public func build(_ context: ModuleContext<ContactPickerModule>) throws -> Assembly<ContactPickerModule> {
         let presenter = try ContactPickerPresenter(router: context.router, mailbox: mailbox)
-        return Assembly(view: views.contactPicker(presenter), input: presenter)
+        return Assembly(view: theme.styling(views.contactPicker(presenter)), input: presenter)
     }
 }

@@ -128,9 +128,11 @@ public final class InboxPresenter: LifecycleObserver {
 public final class InboxBuilder: ModuleBuilder {
     private let mailbox: Mailbox
     private let views: MailViews
+    private let theme: Theme
     private let outbox: Outbox
-    /// Made by the container.
-    public init(mailbox: Mailbox, views: MailViews, outbox: Outbox) {
+    /// Made by the container, with the theme of the feature it belongs to.
+    public init(mailbox: Mailbox, views: MailViews, outbox: Outbox, theme: Theme) {
+        self.theme = theme
         self.mailbox = mailbox
         self.views = views
         self.outbox = outbox
@@ -139,6 +141,6 @@ public final class InboxBuilder: ModuleBuilder {
     public func build(_ context: ModuleContext<InboxModule>) throws -> Assembly<InboxModule> {
         let presenter = try InboxPresenter(
             router: context.router, mailbox: mailbox, outbox: outbox, container: context.container)
-        return Assembly(view: views.inbox(presenter), input: presenter, roles: [presenter])
+        return Assembly(view: theme.styling(views.inbox(presenter)), input: presenter, roles: [presenter])
     }
 }

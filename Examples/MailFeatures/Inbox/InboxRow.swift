@@ -96,11 +96,15 @@ public final class InboxRowPresenter: RowInput {
 @MainActor
 public final class InboxRowBuilder: ModuleBuilder {
     private let views: MailViews
-    /// Made by the container.
-    public init(views: MailViews) { self.views = views }
+    private let theme: Theme
+    /// Made by the container, with the theme of the feature it belongs to.
+    public init(views: MailViews, theme: Theme) {
+        self.views = views
+        self.theme = theme
+    }
     /// Assembles a row.
     public func build(_ context: ModuleContext<InboxRowModule>) throws -> Assembly<InboxRowModule> {
         let presenter = InboxRowPresenter(router: context.router)
-        return Assembly(view: views.inboxRow(presenter), input: presenter)
+        return Assembly(view: theme.styling(views.inboxRow(presenter)), input: presenter)
     }
 }

@@ -80,14 +80,16 @@ public final class AttachmentsPresenter {
 public final class AttachmentsBuilder: ModuleBuilder {
     private let mailbox: Mailbox
     private let views: MailViews
-    /// Made by the container.
-    public init(mailbox: Mailbox, views: MailViews) {
+    private let theme: Theme
+    /// Made by the container, with the theme of the feature it belongs to.
+    public init(mailbox: Mailbox, views: MailViews, theme: Theme) {
+        self.theme = theme
         self.mailbox = mailbox
         self.views = views
     }
     /// Assembles the section.
     public func build(_ context: ModuleContext<AttachmentsSection>) throws -> Assembly<AttachmentsSection> {
         let presenter = AttachmentsPresenter(router: context.router, mailbox: mailbox)
-        return Assembly(view: views.attachments(presenter), input: presenter)
+        return Assembly(view: theme.styling(views.attachments(presenter)), input: presenter)
     }
 }

@@ -121,14 +121,16 @@ public final class ContactsPresenter: LifecycleObserver {
 public final class ContactsBuilder: ModuleBuilder {
     private let mailbox: Mailbox
     private let views: MailViews
-    /// Made by the container.
-    public init(mailbox: Mailbox, views: MailViews) {
+    private let theme: Theme
+    /// Made by the container, with the theme of the feature it belongs to.
+    public init(mailbox: Mailbox, views: MailViews, theme: Theme) {
+        self.theme = theme
         self.mailbox = mailbox
         self.views = views
     }
     /// Assembles the section.
     public func build(_ context: ModuleContext<ContactsSection>) throws -> Assembly<ContactsSection> {
         let presenter = ContactsPresenter(mailbox: mailbox)
-        return Assembly(view: views.contacts(presenter), input: presenter, roles: [presenter])
+        return Assembly(view: theme.styling(views.contacts(presenter)), input: presenter, roles: [presenter])
     }
 }

@@ -87,8 +87,10 @@ public final class MessagePresenter: LifecycleObserver {
 public final class MessageBuilder: ModuleBuilder {
     private let mailbox: Mailbox
     private let views: MailViews
-    /// Made by the container.
-    public init(mailbox: Mailbox, views: MailViews) {
+    private let theme: Theme
+    /// Made by the container, with the theme of the feature it belongs to.
+    public init(mailbox: Mailbox, views: MailViews, theme: Theme) {
+        self.theme = theme
         self.mailbox = mailbox
         self.views = views
     }
@@ -96,7 +98,7 @@ public final class MessageBuilder: ModuleBuilder {
     public func build(_ context: ModuleContext<MessageModule>) throws -> Assembly<MessageModule> {
         let presenter = MessagePresenter(router: context.router, mailbox: mailbox)
         return Assembly(
-            view: views.message(presenter), input: presenter, slots: ["header", "contacts", "attachments", "body"],
+            view: theme.styling(views.message(presenter)), input: presenter, slots: ["header", "contacts", "attachments", "body"],
             roles: [presenter])
     }
 }

@@ -48,14 +48,16 @@ public final class MessageHeaderPresenter {
 public final class MessageHeaderBuilder: ModuleBuilder {
     private let mailbox: Mailbox
     private let views: MailViews
-    /// Made by the container.
-    public init(mailbox: Mailbox, views: MailViews) {
+    private let theme: Theme
+    /// Made by the container, with the theme of the feature it belongs to.
+    public init(mailbox: Mailbox, views: MailViews, theme: Theme) {
+        self.theme = theme
         self.mailbox = mailbox
         self.views = views
     }
     /// Assembles the section.
     public func build(_ context: ModuleContext<MessageHeaderSection>) throws -> Assembly<MessageHeaderSection> {
         let presenter = MessageHeaderPresenter(router: context.router, mailbox: mailbox)
-        return Assembly(view: views.header(presenter), input: presenter)
+        return Assembly(view: theme.styling(views.header(presenter)), input: presenter)
     }
 }

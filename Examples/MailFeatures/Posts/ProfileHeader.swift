@@ -65,8 +65,10 @@ public final class ProfileHeaderBuilder: ModuleBuilder {
     private let mailbox: Mailbox
     private let outbox: Outbox
     private let views: MailViews
-    /// Made by the container.
-    public init(mailbox: Mailbox, outbox: Outbox, views: MailViews) {
+    private let theme: Theme
+    /// Made by the container, with the theme of the feature it belongs to.
+    public init(mailbox: Mailbox, outbox: Outbox, views: MailViews, theme: Theme) {
+        self.theme = theme
         self.mailbox = mailbox
         self.outbox = outbox
         self.views = views
@@ -74,6 +76,6 @@ public final class ProfileHeaderBuilder: ModuleBuilder {
     /// Assembles the header.
     public func build(_ context: ModuleContext<ProfileHeaderModule>) throws -> Assembly<ProfileHeaderModule> {
         let presenter = ProfileHeaderPresenter(router: context.router, mailbox: mailbox, outbox: outbox, container: context.container)
-        return Assembly(view: views.profileHeader(presenter), input: presenter)
+        return Assembly(view: theme.styling(views.profileHeader(presenter)), input: presenter)
     }
 }

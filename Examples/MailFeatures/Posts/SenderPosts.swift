@@ -96,14 +96,16 @@ public final class SenderPostsPresenter: LifecycleObserver {
 public final class SenderPostsBuilder: ModuleBuilder {
     private let mailbox: Mailbox
     private let views: MailViews
-    /// Made by the container.
-    public init(mailbox: Mailbox, views: MailViews) {
+    private let theme: Theme
+    /// Made by the container, with the theme of the feature it belongs to.
+    public init(mailbox: Mailbox, views: MailViews, theme: Theme) {
+        self.theme = theme
         self.mailbox = mailbox
         self.views = views
     }
     /// Assembles the screen with its `profile` slot.
     public func build(_ context: ModuleContext<SenderPostsModule>) throws -> Assembly<SenderPostsModule> {
         let presenter = SenderPostsPresenter(router: context.router, mailbox: mailbox)
-        return Assembly(view: views.posts(presenter), input: presenter, slots: ["profile"], roles: [presenter])
+        return Assembly(view: theme.styling(views.posts(presenter)), input: presenter, slots: ["profile"], roles: [presenter])
     }
 }

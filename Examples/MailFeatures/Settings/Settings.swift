@@ -139,15 +139,17 @@ public final class SettingsPresenter: LifecycleObserver {
 @MainActor
 public final class SettingsBuilder: ModuleBuilder {
     private let views: MailViews
+    private let theme: Theme
     private let options: MailOptions
-    /// Made by the container.
-    public init(views: MailViews, options: MailOptions) {
+    /// Made by the container, with the theme of the feature it belongs to.
+    public init(views: MailViews, options: MailOptions, theme: Theme) {
+        self.theme = theme
         self.views = views
         self.options = options
     }
     /// Assembles the screen.
     public func build(_ context: ModuleContext<SettingsModule>) throws -> Assembly<SettingsModule> {
         let presenter = try SettingsPresenter(router: context.router, options: options)
-        return Assembly(view: views.settings(presenter), input: presenter, roles: [presenter])
+        return Assembly(view: theme.styling(views.settings(presenter)), input: presenter, roles: [presenter])
     }
 }

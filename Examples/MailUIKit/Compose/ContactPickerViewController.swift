@@ -7,7 +7,7 @@ import UIKit
 /// The contact picker on iOS: a sheet listing the contacts (name and address); tapping one
 /// picks it and closes the sheet, Cancel closes it with nothing picked.
 @MainActor
-final class ContactPickerViewController: UIViewController, UIKitModuleView, UITableViewDataSource, UITableViewDelegate {
+final class ContactPickerViewController: UIViewController, UIKitModuleView, AccentTinted, UITableViewDataSource, UITableViewDelegate {
     let presenter: ContactPickerPresenter
     let tableView = UITableView(frame: .zero, style: .plain)
     /// Why a contact could not be picked, when it could not.
@@ -29,10 +29,14 @@ final class ContactPickerViewController: UIViewController, UIKitModuleView, UITa
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        view.addSubview(cancelButton)
         view.addSubview(failureLabel)
         view.addSubview(tableView)
         tableView.reloadData()
     }
+
+    /// "Cancel": closes the sheet with nothing picked.
+    private(set) lazy var cancelButton = UIButton.titled("Cancel") { [weak self] in self?.cancel() }
 
     /// Cancel was tapped.
     func cancel() {

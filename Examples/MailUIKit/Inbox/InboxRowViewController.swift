@@ -8,7 +8,7 @@ import UIKit
 /// and a horizontal strip (a collection view) of the message's attachments, scrolled to the
 /// offset the row kept. Tapping the summary opens the message.
 @MainActor
-final class InboxRowViewController: UIViewController, UIKitModuleView {
+final class InboxRowViewController: UIViewController, UIKitModuleView, AccentTinted {
     let presenter: InboxRowPresenter
     let from = UILabel()
     let subject = UILabel()
@@ -19,11 +19,13 @@ final class InboxRowViewController: UIViewController, UIKitModuleView {
     private(set) var stripItems: [UILabel] = []
     /// Why the message could not be opened, when it could not.
     let failureLabel = UILabel()
+    /// The summary (sender, subject, date): tapping it opens the message.
+    private(set) lazy var summary = UIButton.wrapping([from, subject, date]) { [weak self] in self?.open() }
 
     init(presenter: InboxRowPresenter) {
         self.presenter = presenter
         super.init(nibName: nil, bundle: nil)
-        for subview in [from, subject, date, strip, failureLabel] { view.addSubview(subview) }
+        for subview in [summary, strip, failureLabel] { view.addSubview(subview) }
         failureLabel.isHidden = true
         #if os(iOS)
         strip.delegate = self

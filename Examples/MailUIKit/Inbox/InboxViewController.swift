@@ -8,7 +8,7 @@ import UIKit
 /// in reused cells by a ``CellModuleTable``; a status line says when the mailbox is loading or
 /// could not be read. Its bar buttons open the settings and start writing a message.
 @MainActor
-final class InboxViewController: UIViewController, UIKitModuleView {
+final class InboxViewController: UIViewController, UIKitModuleView, AccentTinted {
     let presenter: InboxPresenter
     let tableView = UITableView(frame: .zero, style: .plain)
     /// Shows the presenter's row modules in `tableView`.
@@ -31,14 +31,20 @@ final class InboxViewController: UIViewController, UIKitModuleView {
     override func viewDidLoad() {
         super.viewDidLoad()
         statusLabel.numberOfLines = 0
-        view.addSubview(statusLabel)
-        view.addSubview(tableView)
+        for subview in [settingsButton, writeButton, statusLabel, retryButton, tableView] { view.addSubview(subview) }
         render()
     }
 
     func containerView(forSlot slot: String) -> UIView? {
         rows.containerView(forSlot: slot)
     }
+
+    /// "Settings".
+    private(set) lazy var settingsButton = UIButton.titled("Settings") { [weak self] in self?.openSettings() }
+    /// "Write": starts writing a message.
+    private(set) lazy var writeButton = UIButton.titled("Write") { [weak self] in self?.compose() }
+    /// "Try again", shown when the mailbox could not be read.
+    private(set) lazy var retryButton = UIButton.titled("Try again") { [weak self] in self?.retry() }
 
     /// The Settings button was tapped.
     func openSettings() {
@@ -66,8 +72,9 @@ final class InboxViewController: UIViewController, UIKitModuleView {
 
     private func render() {
         let loading = presenter.loading != nil && !presenter.hasLoaded
-        statusLabel.text = presenter.failure.map { "\($0) — Retry" } ?? (loading ? "Loading…" : nil)
+        statusLabel.text = presenter.failure ?? (loading ? "Loading…" : nil)
         statusLabel.isHidden = statusLabel.text == nil
+        retryButton.isHidden = presenter.failure == nil
         rows.reload()
     }
 }

@@ -7,18 +7,20 @@ import UIKit
 /// A message's attachments on iOS, images apart from documents; tapping the heading collapses
 /// or expands this section alone. Opened on its own (a deep link) it is a page, left with Back.
 @MainActor
-final class AttachmentsViewController: UIViewController, UIKitModuleView {
+final class AttachmentsViewController: UIViewController, UIKitModuleView, AccentTinted {
     let presenter: AttachmentsPresenter
     let heading = UILabel()
     let images = UILabel()
     let documents = UILabel()
+    /// The heading as a button: tapping it collapses or expands the section.
+    private(set) lazy var headingButton = UIButton.wrapping([heading]) { [weak self] in self?.toggle() }
 
     init(presenter: AttachmentsPresenter) {
         self.presenter = presenter
         super.init(nibName: nil, bundle: nil)
         images.numberOfLines = 0
         documents.numberOfLines = 0
-        for subview in [heading, images, documents] { view.addSubview(subview) }
+        for subview in [headingButton, images, documents] { view.addSubview(subview) }
         presenter.onChange = { [weak self] in self?.render() }
         render()
     }

@@ -8,18 +8,20 @@ import UIKit
 /// tapping the heading collapses or expands this section alone. While a slow service loads
 /// them it says so; when it fails, why.
 @MainActor
-final class ContactsViewController: UIViewController, UIKitModuleView {
+final class ContactsViewController: UIViewController, UIKitModuleView, AccentTinted {
     let presenter: ContactsPresenter
     let heading = UILabel()
     let list = UILabel()
     let status = UILabel()
+    /// The heading as a button: tapping it collapses or expands the section.
+    private(set) lazy var headingButton = UIButton.wrapping([heading]) { [weak self] in self?.toggle() }
 
     init(presenter: ContactsPresenter) {
         self.presenter = presenter
         super.init(nibName: nil, bundle: nil)
         list.numberOfLines = 0
         status.numberOfLines = 0
-        for subview in [heading, list, status] { view.addSubview(subview) }
+        for subview in [headingButton, list, status] { view.addSubview(subview) }
         presenter.onChange = { [weak self] in self?.render() }
         render()
     }

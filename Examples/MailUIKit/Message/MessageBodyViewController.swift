@@ -8,7 +8,7 @@ import UIKit
 /// lines, or a picture inline (its label names it; the picture is the cache's drawing). An HTML
 /// body is shown as its text, never as markup.
 @MainActor
-final class MessageBodyViewController: UIViewController, UIKitModuleView, LifecycleObserver {
+final class MessageBodyViewController: UIViewController, UIKitModuleView, AccentTinted, LifecycleObserver {
     let presenter: MessageBodyPresenter
     /// The blocks, in order.
     let blocks = UIStackView(arrangedSubviews: [])

@@ -8,7 +8,7 @@ import UIKit
 /// each section's module embedded into its own container by a ``ScrollStackView``; a section
 /// that could not be embedded at all is named, with why, below the stack.
 @MainActor
-final class MessageViewController: UIViewController, UIKitModuleView, LifecycleObserver {
+final class MessageViewController: UIViewController, UIKitModuleView, AccentTinted, LifecycleObserver {
     let presenter: MessagePresenter
     /// The sections' containers, in the stack's order.
     let sections = ScrollStackView()

@@ -7,7 +7,7 @@ import UIKit
 /// A profile header on iOS: the initial, name, address, how many posts, and "Write a message"
 /// (which starts writing to this sender).
 @MainActor
-final class ProfileHeaderViewController: UIViewController, UIKitModuleView, LifecycleObserver {
+final class ProfileHeaderViewController: UIViewController, UIKitModuleView, AccentTinted, LifecycleObserver {
     let presenter: ProfileHeaderPresenter
     let initial = UILabel()
     let name = UILabel()
@@ -15,12 +15,14 @@ final class ProfileHeaderViewController: UIViewController, UIKitModuleView, Life
     let count = UILabel()
     /// Why writing could not start, when it could not.
     let failureLabel = UILabel()
+    /// "Write a message".
+    private(set) lazy var writeButton = UIButton.titled("Write a message") { [weak self] in self?.writeMessage() }
 
     init(presenter: ProfileHeaderPresenter) {
         self.presenter = presenter
         super.init(nibName: nil, bundle: nil)
         failureLabel.isHidden = true
-        for subview in [initial, name, address, count, failureLabel] { view.addSubview(subview) }
+        for subview in [initial, name, address, count, writeButton, failureLabel] { view.addSubview(subview) }
     }
 
     required init?(coder: NSCoder) {

@@ -7,7 +7,7 @@ import UIKit
 /// A sender's posts on iOS: the profile header's slot above a table of the posts (title and
 /// date); tapping a post opens it.
 @MainActor
-final class SenderPostsViewController: UIViewController, UIKitModuleView, UITableViewDataSource, UITableViewDelegate {
+final class SenderPostsViewController: UIViewController, UIKitModuleView, AccentTinted, LifecycleObserver, UITableViewDataSource, UITableViewDelegate {
     let presenter: SenderPostsPresenter
     /// The "profile" slot's container: the profile header goes there.
     let profile = UIView()
@@ -34,6 +34,11 @@ final class SenderPostsViewController: UIViewController, UIKitModuleView, UITabl
         for subview in [profile, failureLabel, tableView] { view.addSubview(subview) }
         tableView.reloadData()
     }
+
+    /// The posts are read when the module is configured, which may come after the view loaded.
+    func moduleDidBecomeActive() { tableView.reloadData() }
+    func moduleDidResignActive() {}
+    func moduleDidClose() {}
 
     func containerView(forSlot slot: String) -> UIView? {
         slot == "profile" ? profile : nil

@@ -7,7 +7,7 @@ import UIKit
 /// The settings on iOS: the cell groups in a table; tapping a switch's row toggles it, and only
 /// that row changes.
 @MainActor
-final class SettingsViewController: UIViewController, UIKitModuleView, UITableViewDelegate {
+final class SettingsViewController: UIViewController, UIKitModuleView, AccentTinted, UITableViewDelegate {
     let presenter: SettingsPresenter
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
     let table: CellGroupTable

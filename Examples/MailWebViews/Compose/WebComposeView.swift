@@ -4,7 +4,10 @@ import MosaicWeb
 
 /// The compose screen in the browser: one form; every button sends the subject and text with
 /// it, so what was typed is kept whatever the user asks for next.
-@MainActor final class WebComposeView: WebModuleView {
+@MainActor final class WebComposeView: WebModuleView, Themeable {
+    /// The theme of the feature that built this view (drawn as `data-mosaic-theme`).
+    private(set) var theme: Theme?
+    func apply(_ theme: Theme) { self.theme = theme }
     let presenter: ComposePresenter
     let changes = ViewChanges()
     init(presenter: ComposePresenter) {

@@ -3,7 +3,10 @@ import Mosaic
 import MosaicWeb
 
 /// The contact picker in the browser: an overlay listing the contacts; picking one closes it.
-@MainActor final class WebContactPickerView: WebModuleView {
+@MainActor final class WebContactPickerView: WebModuleView, Themeable {
+    /// The theme of the feature that built this view (drawn as `data-mosaic-theme`).
+    private(set) var theme: Theme?
+    func apply(_ theme: Theme) { self.theme = theme }
     let presenter: ContactPickerPresenter
     let changes = ViewChanges()
     init(presenter: ContactPickerPresenter) { self.presenter = presenter }

@@ -4,7 +4,10 @@ import MosaicWeb
 
 /// One inbox row in the browser: the message's summary (a button opening it) and the strip of
 /// its attachments, which the page scrolls to the offset the row kept.
-@MainActor final class WebInboxRowView: WebModuleView {
+@MainActor final class WebInboxRowView: WebModuleView, Themeable {
+    /// The theme of the feature that built this view (drawn as `data-mosaic-theme`).
+    private(set) var theme: Theme?
+    func apply(_ theme: Theme) { self.theme = theme }
     let presenter: InboxRowPresenter
     let changes = ViewChanges()
     init(presenter: InboxRowPresenter) {

@@ -3,7 +3,10 @@ import Mosaic
 import MosaicWeb
 
 /// The inbox in the browser: a window of row modules that moves as the page scrolls.
-@MainActor final class WebInboxView: WebModuleView {
+@MainActor final class WebInboxView: WebModuleView, Themeable {
+    /// The theme of the feature that built this view (drawn as `data-mosaic-theme`).
+    private(set) var theme: Theme?
+    func apply(_ theme: Theme) { self.theme = theme }
     let presenter: InboxPresenter
     let changes = ViewChanges()
     let rows: WebModuleList

@@ -4,7 +4,10 @@ import MosaicWeb
 
 /// A message's attachments in the browser: images apart from documents, collapsible; as a page
 /// of its own, with a way back.
-@MainActor final class WebAttachmentsView: WebModuleView {
+@MainActor final class WebAttachmentsView: WebModuleView, Themeable {
+    /// The theme of the feature that built this view (drawn as `data-mosaic-theme`).
+    private(set) var theme: Theme?
+    func apply(_ theme: Theme) { self.theme = theme }
     let presenter: AttachmentsPresenter
     let changes = ViewChanges()
     init(presenter: AttachmentsPresenter) {

@@ -3,7 +3,10 @@ import Mosaic
 import MosaicWeb
 
 /// A message's contacts in the browser, collapsible: collapsing redraws this section alone.
-@MainActor final class WebContactsView: WebModuleView {
+@MainActor final class WebContactsView: WebModuleView, Themeable {
+    /// The theme of the feature that built this view (drawn as `data-mosaic-theme`).
+    private(set) var theme: Theme?
+    func apply(_ theme: Theme) { self.theme = theme }
     let presenter: ContactsPresenter
     let changes = ViewChanges()
     init(presenter: ContactsPresenter) {

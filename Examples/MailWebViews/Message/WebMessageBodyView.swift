@@ -3,7 +3,10 @@ import Mosaic
 import MosaicWeb
 
 /// A message's body in the browser: wrapped lines, inline pictures; an HTML body as its text.
-@MainActor final class WebMessageBodyView: WebModuleView {
+@MainActor final class WebMessageBodyView: WebModuleView, Themeable {
+    /// The theme of the feature that built this view (drawn as `data-mosaic-theme`).
+    private(set) var theme: Theme?
+    func apply(_ theme: Theme) { self.theme = theme }
     let presenter: MessageBodyPresenter
     let changes = ViewChanges()
     init(presenter: MessageBodyPresenter) { self.presenter = presenter }

@@ -3,7 +3,10 @@ import Mosaic
 import MosaicWeb
 
 /// A message's header in the browser: subject, sender, date.
-@MainActor final class WebMessageHeaderView: WebModuleView {
+@MainActor final class WebMessageHeaderView: WebModuleView, Themeable {
+    /// The theme of the feature that built this view (drawn as `data-mosaic-theme`).
+    private(set) var theme: Theme?
+    func apply(_ theme: Theme) { self.theme = theme }
     let presenter: MessageHeaderPresenter
     let changes = ViewChanges()
     init(presenter: MessageHeaderPresenter) { self.presenter = presenter }

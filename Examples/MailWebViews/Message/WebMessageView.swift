@@ -4,7 +4,10 @@ import MosaicWeb
 
 /// A message in the browser: the scroll stack's sections in order, each drawn by its own view
 /// into its slot; a section that could not be embedded shows why in its place.
-@MainActor final class WebMessageView: WebModuleView {
+@MainActor final class WebMessageView: WebModuleView, Themeable {
+    /// The theme of the feature that built this view (drawn as `data-mosaic-theme`).
+    private(set) var theme: Theme?
+    func apply(_ theme: Theme) { self.theme = theme }
     let presenter: MessagePresenter
     let changes = ViewChanges()
     init(presenter: MessagePresenter) { self.presenter = presenter }

@@ -3,7 +3,10 @@ import Mosaic
 import MosaicWeb
 
 /// A profile header in the browser: name, address, how many posts, "Write a message".
-@MainActor final class WebProfileHeaderView: WebModuleView {
+@MainActor final class WebProfileHeaderView: WebModuleView, Themeable {
+    /// The theme of the feature that built this view (drawn as `data-mosaic-theme`).
+    private(set) var theme: Theme?
+    func apply(_ theme: Theme) { self.theme = theme }
     let presenter: ProfileHeaderPresenter
     let changes = ViewChanges()
     init(presenter: ProfileHeaderPresenter) { self.presenter = presenter }

@@ -3,7 +3,10 @@ import Mosaic
 import MosaicWeb
 
 /// A sender's posts in the browser: the profile header's slot, then the posts.
-@MainActor final class WebSenderPostsView: WebModuleView {
+@MainActor final class WebSenderPostsView: WebModuleView, Themeable {
+    /// The theme of the feature that built this view (drawn as `data-mosaic-theme`).
+    private(set) var theme: Theme?
+    func apply(_ theme: Theme) { self.theme = theme }
     let presenter: SenderPostsPresenter
     let changes = ViewChanges()
     init(presenter: SenderPostsPresenter) { self.presenter = presenter }

@@ -3,7 +3,10 @@ import Mosaic
 import MosaicWeb
 
 /// The settings in the browser: the cell groups' rows; a switch's row changes alone.
-@MainActor final class WebSettingsView: WebModuleView {
+@MainActor final class WebSettingsView: WebModuleView, Themeable {
+    /// The theme of the feature that built this view (drawn as `data-mosaic-theme`).
+    private(set) var theme: Theme?
+    func apply(_ theme: Theme) { self.theme = theme }
     let presenter: SettingsPresenter
     let changes = ViewChanges()
     let rows: WebCellList

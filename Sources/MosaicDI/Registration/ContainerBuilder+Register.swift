@@ -12,13 +12,16 @@ extension ContainerBuilder {
     /// an `Optional` (nil when nothing is registered) or an ``Argument`` given at resolve time.
     /// The factory may throw; the error reaches the caller of `resolve` as
     /// ``ResolutionError/Reason/factoryFailed(type:underlying:)``.
-    @inlinable
+    ///
+    /// A registration compiles to about what a hand-written factory costs: the work is done by
+    /// code compiled once, in MosaicDI, not specialized at each call site.
+    @available(swift 6)
     @discardableResult
     public mutating func register<T, each Dependency>(
         _ factory: @escaping @Sendable (repeat consuming each Dependency) throws -> T,
         fileID: String = #fileID, line: Int = #line
     ) -> Registration<T> {
-        registerFactory(factory, fileID: fileID, line: line)
+        Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: false))
     }
 
     /// Registers a factory of a `Sendable` type: the same as the overload above, and the
@@ -28,53 +31,13 @@ extension ContainerBuilder {
     /// builder.defaultLifetime = .container()
     /// builder.register(APIClient.init)   // APIClient: Sendable, so one per container
     /// ```
-    @inlinable
+    @available(swift 6)
     @discardableResult
     public mutating func register<T: Sendable, each Dependency>(
         _ factory: @escaping @Sendable (repeat consuming each Dependency) throws -> T,
         fileID: String = #fileID, line: Int = #line
     ) -> Registration<T> {
-        let registration = registerFactory(factory, fileID: fileID, line: line)
-        registration.record.isKnownSendable = true
-        return registration
-    }
-
-    /// The body of both `register(_:)` overloads.
-    @inlinable
-    mutating func registerFactory<T, each Dependency>(
-        _ factory: @escaping @Sendable (repeat consuming each Dependency) throws -> T,
-        fileID: String, line: Int
-    ) -> Registration<T> {
-        var requests: [DependencyRequest] = []
-        repeat requests.append(DependencyRequest.of((each Dependency).self))
-        // The compiler captures nothing (the record keeps the factory): no allocation.
-        // The record adds itself to the builder.
-        let record = FactoryRecord<T, repeat each Dependency>(
-            factory: factory, fileID: fileID, line: line, dependencies: requests, addingTo: storage
-        ) { linker, entry, record in
-            guard record.initDependencies.isEmpty else {
-                // `register` makes this compiler for this record only.
-                let record: FactoryRecord<T, repeat each Dependency> = record.downcast()
-                return Lifetimes.node(
-                    for: record, linker: linker, entry: entry, create: record.creator(linker: linker, entry: entry))
-            }
-            // A factory without parameters runs through the record of the node it runs for, so
-            // its creator captures nothing (no closure context, and no reference to the record
-            // besides the node's own). The pack is empty, so `DependencyPack.none` makes nothing.
-            return Lifetimes.node(for: record, linker: linker, entry: entry) { node, state throws in
-                // Every node made here, and every node that runs this creator, has this record.
-                try Unmanaged.passUnretained(node.record.unsafelyUnwrapped)._withUnsafeGuaranteedRef { base in
-                    let record: FactoryRecord<T, repeat each Dependency> = unsafeDowncast(
-                        base, to: FactoryRecord<T, repeat each Dependency>.self)
-                    do {
-                        return try record.factory(repeat DependencyPack<repeat each Dependency>.none((each Dependency).self))
-                    } catch {
-                        throw ResolutionError.factoryFailed(error, of: record.label(0).description, at: record.location)
-                    }
-                }
-            }
-        }
-        return Registration(record: record)
+        Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: true))
     }
 
     /// Registers a factory that must run on the main actor: views, presenters and

@@ -46,21 +46,6 @@ extension WebApp {
         return response
     }
 
-    func inspect(_ request: Request) throws(WebRequestError) -> Response {
-        guard isInspectable else { throw WebRequestError(.notFound, "inspection is off (the app was not made inspectable)") }
-        guard let session = existingSession(request) else { return Response.redirect(to: "/", type: .normal) }
-        let context: [String: Any] = [
-            "tree": session.tree.description,
-            "front": session.host.frontPage ?? "",
-            "dot": container.graph.dot(),
-        ]
-        do {
-            return Self.html(try session.renderer.templates.render(context, with: "mosaic-inspect"))
-        } catch {
-            throw WebRequestError(.internalServerError, "the page could not be drawn: \(error)")
-        }
-    }
-
     // MARK: State changes (POST, with the session's token)
 
     func event(_ request: Request, fields: [String: String]) throws(WebRequestError) -> Response {
@@ -76,6 +61,8 @@ extension WebApp {
         }
         var rest = fields
         for key in ["mosaic-view", "mosaic-token", "event"] { rest[key] = nil }
+        // What a view shows may change with any event it handles, announced or not.
+        defer { session.host.screen.viewChanged(viewID) }
         do {
             try view.handle(WebEvent(name: name, fields: rest))
         } catch {
@@ -131,7 +118,21 @@ extension WebApp {
     // MARK: Helpers
 
     func existingSession(_ request: Request) -> WebSession? {
-        sessions.session(id: request.cookies[Self.cookieName]?.value, now: now())
+        sessions.session(id: Self.sessionCookie(of: request), now: now())
+    }
+
+    /// The value of the request's session cookie (the first, if it sent several), read straight
+    /// from its `Cookie` fields: no other cookie is parsed.
+    nonisolated static func sessionCookie(of request: Request) -> String? {
+        let prefix = Array((cookieName + "=").utf8)
+        for field in request.headers[values: .cookie] {
+            for part in field.utf8.split(separator: UInt8(ascii: ";")) {
+                let pair = part.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                guard pair.starts(with: prefix) else { continue }
+                return String(Substring(pair.dropFirst(prefix.count)))
+            }
+        }
+        return nil
     }
 
     private func sessionOrNew(_ request: Request) throws(WebRequestError) -> (WebSession, isNew: Bool) {
@@ -142,7 +143,7 @@ extension WebApp {
     /// The request's session, when the request carries the session's token.
     private func authorised(_ request: Request, fields: [String: String]) throws(WebRequestError) -> WebSession {
         // Browsers say where a request comes from; another site's form is refused outright.
-        if let site = request.headers[HTTPField.Name("Sec-Fetch-Site")!], site == "cross-site" {
+        if let site = request.headers[Self.fetchSiteHeader], site == "cross-site" {
             throw WebRequestError(.forbidden, "cross-site request refused: state changes come from the app's own pages")
         }
         guard let session = existingSession(request) else {
@@ -197,6 +198,9 @@ extension WebApp {
         headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
+
+    /// The header browsers say where a request comes from with.
+    nonisolated static let fetchSiteHeader = HTTPField.Name("Sec-Fetch-Site")!   // a valid token: never nil
 
     /// The header the page script sends with the events it posts by `fetch`.
     nonisolated static let scriptHeader = HTTPField.Name("X-Mosaic-Fetch")!   // a valid token: never nil

@@ -61,6 +61,15 @@ public final class WebApp {
     public let container: Container
     /// The clock sessions age by (tests move it by hand).
     public var now: @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
+    /// Where Graphviz's `dot` is, to draw the dependency graph on `/inspect` as a picture: the
+    /// first `dot` on `PATH` unless set. Nil, or no Graphviz, shows the graph as DOT text.
+    ///
+    /// ```swift
+    /// app.dotExecutable = "/opt/graphviz/bin/dot"
+    /// ```
+    public var dotExecutable: String? = Graphviz.findDot()
+    /// The graph's picture once drawn, and the `dot` that drew it (the container never changes).
+    var drawnGraph: (executable: String, result: Result<String, GraphvizError>)?
 
     /// Makes an app: `start` opens each new session's first module. `style` is the app's own
     /// stylesheet; `inspectable` turns on `/inspect` (for developers).
@@ -108,6 +117,9 @@ public final class WebApp {
         }
         router.get("/updates") { request, _ in try await self.updates(request) }
         router.get("/inspect") { request, _ in try await self.inspect(request) }
+        router.get("/inspect/tree") { request, _ in try await self.inspectTree(request) }
+        router.get("/inspect/graph.svg") { request, _ in try await self.inspectGraph(request) }
+        router.get("/mosaic/inspect.js") { _, _ in Self.asset(InspectAssets.script, type: "text/javascript; charset=utf-8") }
         router.get("/mosaic/mosaic.js") { _, _ in Self.asset(PageAssets.script, type: "text/javascript; charset=utf-8") }
         router.get("/mosaic/mosaic.css") { _, _ in Self.asset(PageAssets.style, type: "text/css; charset=utf-8") }
         // The tab's icon; browsers ask for /favicon.ico on pages without one (plain error pages).

@@ -33,7 +33,7 @@ public final class WebSession {
         token = SecureToken.make()
         host = WebHost()
         tree = ModuleTree(container: container, host: host)
-        renderer = PageRenderer(templates: templates, token: token)
+        renderer = PageRenderer(templates: templates, token: token, keepsDrawings: true)
         host.attach(to: tree)
         lastUse = now
         host.screen.onViewChange = { [weak self] id in self?.viewDidChange(id) }

@@ -19,7 +19,8 @@ public final class ViewChanges {
     /// ```
     public init() {}
 
-    /// Tells the page (if the view is on one) that the view model changed.
+    /// Tells the page (if the view is on one) that the view model changed: the view is drawn
+    /// again, and the views it is embedded in with it.
     ///
     /// ```swift
     /// changes.send()
@@ -29,10 +30,6 @@ public final class ViewChanges {
     }
 
     /// Whether a host is listening (the view is on a page).
-    ///
-    /// ```swift
-    /// #expect(view.changes.isObserved)
-    /// ```
     public var isObserved: Bool { listener != nil }
 
     /// Tells the page that some rows of `list` changed (``WebCellList`` calls it).

@@ -26,7 +26,11 @@ public protocol WebModuleView: ModuleView {
     var template: String { get }
     /// What the template reads: a dictionary, an array or a struct (read by its property names).
     var viewModel: Any { get }
-    /// Where the view says its view model changed, so that the open page is updated live.
+    /// Where the view says its view model changed, so that the open page is updated live. A
+    /// session keeps each view's drawing and draws the view again only once it changed: after
+    /// ``ViewChanges/send()``, after an event the view handled, when a view embedded in it or a
+    /// list in it changed, or when the page's layers changed. A view model that changes at any
+    /// other time must be announced.
     var changes: ViewChanges { get }
     /// An event from the page: a link followed, a button pressed, a form sent. Throwing refuses
     /// it; the page stays as it was and the browser is told why.
@@ -37,6 +41,9 @@ public protocol WebModuleView: ModuleView {
     var lists: [WebCellList] { get }
     /// The cell module lists drawn in this view, each window into the slot of its name.
     var moduleLists: [WebModuleList] { get }
+    /// The theme the view is drawn with: its wrapper carries `data-mosaic-theme="NAME"`, where
+    /// ``ThemeStyleSheet`` sets the theme's tokens. None unless given.
+    var theme: Theme? { get }
 }
 
 extension WebModuleView {
@@ -60,4 +67,15 @@ extension WebModuleView {
     /// var moduleLists: [WebModuleList] { [inboxRows] }
     /// ```
     public var moduleLists: [WebModuleList] { [] }
+
+    /// None: the view takes the theme of the view it is drawn in.
+    ///
+    /// A view that a builder or an activity styles keeps the theme it is given:
+    ///
+    /// ```swift
+    /// extension InboxView: Themeable {
+    ///     func apply(_ theme: Theme) { self.theme = theme }   // with `var theme: Theme?` stored
+    /// }
+    /// ```
+    public var theme: Theme? { nil }
 }

@@ -98,10 +98,14 @@ enum GalleryApp {
             $0.register(onMainActor: { GalleryBuilder(missing: missing) }).asModuleBuilder()
             $0.register(onMainActor: { AlbumRowBuilder(hooks: hooks) }).asModuleBuilder()
         }
+        return WebApp(container: container, templates: try templates()) { try $0.start(GalleryModule.self) }
+    }
+
+    static func templates() throws -> WebTemplates {
         var templates = WebTemplates()
         try templates.register("<h1>Albums</h1>{{{slots.albums}}}", named: "gallery")
         try templates.register(
             "<p class=\"album\">{{title}}</p><div class=\"strip\" data-mosaic-strip=\"{{offset}}\"></div>", named: "album")
-        return WebApp(container: container, templates: templates) { try $0.start(GalleryModule.self) }
+        return templates
     }
 }

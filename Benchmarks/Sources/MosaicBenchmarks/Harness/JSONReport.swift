@@ -1,3 +1,4 @@
+import BenchmarkJSON
 import BenchmarkStatistics
 import Foundation
 
@@ -34,8 +35,12 @@ import Foundation
 /// `swinject` and, for the contended scenario, `mosaic_uncontended`. `allocs_per_op` is
 /// MosaicDI's allocation calls per operation. `other_load_cores` is how many cores other work
 /// kept busy on average during the run (see ``MachineLoad``). Whatever was not measured is left
-/// out.
+/// out. A `compile_time` member already in the file (written by the compile-time measurement,
+/// `Scripts/compile-time.sh`) is kept as it was.
 enum JSONReport {
+    /// The members of an existing report that another tool writes, kept across runs.
+    static let keptMembers = ["compile_time"]
+
     static func write(
         _ results: [ScenarioResult], quick: Bool, repeats: Int, rounds: Int, otherLoad: Double?, to url: URL
     ) throws {
@@ -49,7 +54,8 @@ enum JSONReport {
         if let otherLoad {
             members.append(("other_load_cores", .number(Format.rounded(otherLoad, 2))))
         }
-        let report = JSONValue.object(members)
+        let previous = (try? String(contentsOf: url, encoding: .utf8)).flatMap { try? JSONParser.parse($0) }
+        let report = JSONValue.object(members).carryingOver(keptMembers, from: previous)
         try Data((report.rendered() + "\n").utf8).write(to: url, options: .atomic)
     }
 

@@ -66,9 +66,11 @@ public final class MessageBodyPresenter {
 public final class MessageBodyBuilder: ModuleBuilder {
     private let mailbox: Mailbox
     private let views: MailViews
+    private let theme: Theme
     private let images: InlineImageCache
-    /// Made by the container.
-    public init(mailbox: Mailbox, views: MailViews, images: InlineImageCache) {
+    /// Made by the container, with the theme of the feature it belongs to.
+    public init(mailbox: Mailbox, views: MailViews, images: InlineImageCache, theme: Theme) {
+        self.theme = theme
         self.mailbox = mailbox
         self.views = views
         self.images = images
@@ -76,6 +78,6 @@ public final class MessageBodyBuilder: ModuleBuilder {
     /// Assembles the section.
     public func build(_ context: ModuleContext<MessageBodySection>) throws -> Assembly<MessageBodySection> {
         let presenter = MessageBodyPresenter(mailbox: mailbox, images: images)
-        return Assembly(view: views.body(presenter), input: presenter)
+        return Assembly(view: theme.styling(views.body(presenter)), input: presenter)
     }
 }

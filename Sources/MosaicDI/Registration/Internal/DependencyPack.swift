@@ -18,15 +18,6 @@ struct DependencyPack<each Dependency> {
         holder = linker.label(of: entry)
     }
 
-    /// A parameter of a factory that has none: never called, it only lets generic code spell
-    /// the call of such a factory (`factory(repeat none((each Dependency).self))` passes
-    /// nothing when the pack is empty).
-    @inlinable
-    static func none<D>(_: D.Type) -> D {
-        // Invariant: called only for an empty pack, where the expansion calls nothing.
-        preconditionFailure("a factory parameter was made from an empty dependency pack")
-    }
-
     /// Makes every parameter, left to right.
     @inlinable
     func make(_ state: inout ResolutionState) throws -> (repeat each Dependency) {
@@ -80,7 +71,7 @@ struct DependencyPack<each Dependency> {
 
 /// A dependency's failure while the arguments of a factory call are made in the call itself,
 /// kept apart from the factory's own errors. It never leaves the closure that made the call
-/// (see `register`).
+/// (see `register` and `AnyNode.argument`).
 @usableFromInline
 struct DependencyFailure: Error {
     @usableFromInline let error: ResolutionError
@@ -88,18 +79,5 @@ struct DependencyFailure: Error {
     @inlinable
     init(_ error: ResolutionError) {
         self.error = error
-    }
-}
-
-extension NodeRef {
-    /// Makes one argument of `holder`'s factory. Made inside the factory call's argument list,
-    /// the value is handed to the factory without a copy.
-    @inlinable @inline(__always)
-    func makeArgument(_ state: inout ResolutionState, for holder: NodeLabel) throws -> T {
-        do {
-            return try make(&state)
-        } catch {
-            throw DependencyFailure(ResolutionError.from(error).through(holder.description))
-        }
     }
 }

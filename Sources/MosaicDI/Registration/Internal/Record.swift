@@ -159,12 +159,42 @@ class Record<T>: AnyRecord {
     /// wraps it for the lifetime (see `Lifetimes.node`).
     @usableFromInline typealias Compiler = (Linker, Int, Record<T>) -> Node<T>
 
-    @exclusivity(unchecked) @usableFromInline final var injectionCompilers: [InjectionCompiler]
-    @exclusivity(unchecked) @usableFromInline final var aliasMakers: [AliasMaker]
-    /// Hooks run once the instance and every injection of its cycle are done (`onReady`).
-    @exclusivity(unchecked) @usableFromInline final var readyHooks: [Injector] = []
-    /// Made by `register` in the caller's module, so that compiling runs specialized code.
+    // The lists below start as nil, not as empty arrays: code compiled once for every `T` (as
+    // `register(_:)` is) would look up the metadata of each array's closure type to make an
+    // empty one, a hash-table lookup per list and registration.
+    @exclusivity(unchecked) @usableFromInline final var storedInjectionCompilers: [InjectionCompiler]?
+    @exclusivity(unchecked) @usableFromInline final var storedAliasMakers: [AliasMaker]?
+    @exclusivity(unchecked) @usableFromInline final var storedReadyHooks: [Injector]?
+    /// Binds the factory to its dependencies and wraps it for the lifetime (see `Lifetimes.node`).
     @usableFromInline let compiler: Compiler
+
+    /// Compiles each injection (`injecting`), in order.
+    @inlinable
+    final var injectionCompilers: [InjectionCompiler] {
+        get { storedInjectionCompilers ?? [] }
+        set { storedInjectionCompilers = newValue }
+    }
+
+    /// Makes the node of each alias (`as`), in the order of `aliasKeys`.
+    @inlinable
+    final var aliasMakers: [AliasMaker] {
+        get { storedAliasMakers ?? [] }
+        set { storedAliasMakers = newValue }
+    }
+
+    /// Hooks run once the instance and every injection of its cycle are done (`onReady`).
+    @inlinable
+    final var readyHooks: [Injector] {
+        get { storedReadyHooks ?? [] }
+        set { storedReadyHooks = newValue }
+    }
+
+    /// Whether the registration has no injection and no `onReady` hook, read without making
+    /// an empty list.
+    @inlinable
+    final var hasNoInjectionsOrHooks: Bool {
+        storedInjectionCompilers?.isEmpty ?? true && storedReadyHooks?.isEmpty ?? true
+    }
 
     /// A record registered with `storage`'s builder, added to it (see `AnyRecord`).
     @inlinable
@@ -172,8 +202,9 @@ class Record<T>: AnyRecord {
         fileID: String, line: Int, isolation: Isolation, dependencies: [DependencyRequest],
         addingTo storage: BuilderStorage, compile: @escaping Compiler
     ) {
-        injectionCompilers = []
-        aliasMakers = []
+        storedInjectionCompilers = nil
+        storedAliasMakers = nil
+        storedReadyHooks = nil
         compiler = compile
         super.init(
             implementationType: T.self, fileID: fileID, line: line, isolation: isolation,
@@ -196,58 +227,8 @@ class Record<T>: AnyRecord {
     /// Classes, class-bound existentials (`any P` where `P: AnyObject`) and `AnyObject`.
     override var isReferenceType: Bool { isClassBound(T.self) }
 
-
-    /// This record as the subclass its compiler was made for (see `register`), unchecked.
-    @inlinable
-    final func downcast<Subclass: Record<T>>() -> Subclass {
-        unsafeDowncast(self, to: Subclass.self)
-    }
-
     override func makeEagerly(_ node: AnyNode, onMainActor: Bool) throws(ResolutionError) {
         _ = try Container.run(node.typed(T.self), onMainActor: onMainActor)
-    }
-}
-
-/// The record of a registration made by `register(_:)`. It keeps the factory itself, so that the
-/// compiler `register` makes captures nothing (and costs no allocation), and so that the node of
-/// a factory without parameters can run it through the record (see `register`).
-@usableFromInline
-final class FactoryRecord<T, each Dependency>: Record<T> {
-    @usableFromInline let factory: @Sendable (repeat consuming each Dependency) throws -> T
-
-    /// A record of `factory`, registered with `storage`'s builder and added to it.
-    @inlinable
-    init(
-        factory: @escaping @Sendable (repeat consuming each Dependency) throws -> T,
-        fileID: String, line: Int, dependencies: [DependencyRequest], addingTo storage: BuilderStorage,
-        compile: @escaping Compiler
-    ) {
-        self.factory = factory
-        super.init(
-            fileID: fileID, line: line, isolation: .nonisolated, dependencies: dependencies, addingTo: storage,
-            compile: compile)
-    }
-
-    /// The creator of a factory with parameters: it keeps the factory and the parameters' nodes
-    /// (read here once: reading them from this pack-generic class on every resolve would look
-    /// up its metadata each time). Kept out of line, so that the compiler `register` makes for
-    /// every registration stays small.
-    @inlinable @inline(never)
-    func creator(linker: Linker, entry: Int) -> Creator<T> {
-        let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
-        let factory = self.factory
-        let location = self.location
-        return { _, state throws in
-            // The arguments are made in the call, so each is moved into the factory (which
-            // consumes it) with no retain or release of its own.
-            do {
-                return try factory(repeat try (each dependencies.nodes).makeArgument(&state, for: dependencies.holder))
-            } catch let failure as DependencyFailure {
-                throw failure.error
-            } catch {
-                throw dependencies.factoryFailed(error, at: location)
-            }
-        }
     }
 }
 

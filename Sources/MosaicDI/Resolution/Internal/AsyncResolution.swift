@@ -85,7 +85,7 @@ final class AsyncOnce<T>: @unchecked Sendable {
 /// lifetime. `.single` and cycles are refused by `build()` for `async` registrations.
 enum AsyncLifetimes {
     static func node<T>(
-        for record: Record<T>, linker: Linker, entry: Int, create: @escaping AsyncCreator<T>
+        for record: Record<T>, linker: Linker, entry: Int, arguments: [AnyNode] = [], create: @escaping AsyncCreator<T>
     ) -> Node<T> {
         // Each injection in order: an `async` one (`injecting(async:)`) leaves its compiled form
         // in `linker.asyncInjectors` under its position.
@@ -138,7 +138,7 @@ enum AsyncLifetimes {
         }
         return Node(
             label: label, record: record, argumentTypes: record.argumentTypes,
-            requiresMainActor: linker.requiresMainActor(of: entry), requiresAsync: true,
+            requiresMainActor: linker.requiresMainActor(of: entry), requiresAsync: true, arguments: arguments,
             make: { _, _ throws in
                 throw ResolutionError(.requiresAsync(type: label.description), path: [label.description], location: location)
             },

@@ -13,28 +13,30 @@ enum Lifetimes {
     /// Compiles the registration's own node from its factory. The common case, a prototype
     /// without injections, is built here in the caller's specialized code, so its node runs the
     /// factory closure as it is, with no reabstraction.
+    /// `arguments` are the nodes of the factory's parameters, for a creator made by
+    /// `register(_:)`, which reads them from the node it runs for.
     @inlinable
     static func node<T>(
-        for record: Record<T>, linker: Linker, entry: Int, create: @escaping Creator<T>
+        for record: Record<T>, linker: Linker, entry: Int, arguments: [AnyNode] = [], create: @escaping Creator<T>
     ) -> Node<T> {
-        if record.lifetime == .prototype && record.injectionCompilers.isEmpty && record.readyHooks.isEmpty
+        if record.lifetime == .prototype && record.hasNoInjectionsOrHooks
             && !linker.isLogging
         {
             return Node(
                 label: record.label(0), record: record, argumentTypes: record.argumentTypes,
-                requiresMainActor: linker.requiresMainActor(of: entry), make: create)
+                requiresMainActor: linker.requiresMainActor(of: entry), arguments: arguments, make: create)
         }
-        return wrappedNode(for: record, linker: linker, entry: entry, create: create)
+        return wrappedNode(for: record, linker: linker, entry: entry, arguments: arguments, create: create)
     }
 
     /// Compiles a node whose lifetime or injections wrap the factory.
     @usableFromInline
     static func wrappedNode<T>(
-        for record: Record<T>, linker: Linker, entry: Int, create: @escaping Creator<T>
+        for record: Record<T>, linker: Linker, entry: Int, arguments: [AnyNode], create: @escaping Creator<T>
     ) -> Node<T> {
         if record.isAsync {
             // A synchronous factory with `async` injections: only the `async` resolve makes it.
-            return AsyncLifetimes.node(for: record, linker: linker, entry: entry) { node, resolution in
+            return AsyncLifetimes.node(for: record, linker: linker, entry: entry, arguments: arguments) { node, resolution in
                 Transfer(value: try create(node, &resolution.state))
             }
         }
@@ -80,7 +82,7 @@ enum Lifetimes {
         return Node(
             label: record.label(0), record: record, argumentTypes: record.argumentTypes,
             requiresMainActor: linker.requiresMainActor(of: entry), cell: linker.logger == nil ? fastCell : nil,
-            make: linker.logger.map { logged(creator, $0, record) } ?? creator)
+            arguments: arguments, make: linker.logger.map { logged(creator, $0, record) } ?? creator)
     }
 
     /// Runs the injections right away, or (for objects in a cycle) once the outermost object of

@@ -55,11 +55,16 @@ class AnyNode: @unchecked Sendable {
 
     /// For a strongly held shared instance: its `StrongCell<T>`, read directly by `resolve`.
     @usableFromInline let cell: AnyObject?
+    /// The nodes of the factory's parameters, in order, for a node of `register(_:)`: its
+    /// factory call reads them through `argument(_:_:as:)`. Holding them keeps wrapper nodes
+    /// (owned by nobody else) alive.
+    @usableFromInline let arguments: [AnyNode]
 
     init(
         label: NodeLabel, record: AnyRecord?, argumentTypes: [Any.Type], requiresMainActor: Bool, cell: AnyObject?,
-        requiresAsync: Bool = false
+        requiresAsync: Bool = false, arguments: [AnyNode] = []
     ) {
+        self.arguments = arguments
         self.label = label
         self.record = record
         self.argumentTypes = argumentTypes
@@ -86,25 +91,26 @@ final class Node<T>: AnyNode, @unchecked Sendable {
     @usableFromInline
     init(
         label: NodeLabel, record: AnyRecord? = nil, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
-        cell: StrongCell<T>? = nil, make: @escaping Creator<T>
+        cell: StrongCell<T>? = nil, arguments: [AnyNode] = [], make: @escaping Creator<T>
     ) {
         self.body = make
         self.asyncBody = nil
         super.init(
             label: label, record: record, argumentTypes: argumentTypes, requiresMainActor: requiresMainActor,
-            cell: cell)
+            cell: cell, arguments: arguments)
     }
 
     /// A node with an `async` way of making its value; `make` is what a synchronous resolve runs.
     init(
         label: NodeLabel, record: AnyRecord?, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
-        requiresAsync: Bool, make: @escaping Creator<T>, makeAsync: @escaping AsyncCreator<T>
+        requiresAsync: Bool, arguments: [AnyNode] = [], make: @escaping Creator<T>,
+        makeAsync: @escaping AsyncCreator<T>
     ) {
         self.body = make
         self.asyncBody = makeAsync
         super.init(
             label: label, record: record, argumentTypes: argumentTypes, requiresMainActor: requiresMainActor,
-            cell: nil, requiresAsync: requiresAsync)
+            cell: nil, requiresAsync: requiresAsync, arguments: arguments)
     }
 }
 

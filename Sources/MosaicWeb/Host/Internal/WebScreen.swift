@@ -14,6 +14,17 @@ final class WebScreen {
         let owner: String?
         /// Slot name → the id of the view embedded there.
         var slots: [String: String] = [:]
+        /// The view's last drawing, while nothing it shows has changed since.
+        var drawing: Drawing?
+        /// How many times what the view shows was said to have changed.
+        var changes = 0
+    }
+
+    /// A view's HTML as last drawn, kept until the view (or a view embedded in it) changes.
+    struct Drawing {
+        let html: String
+        /// What the view's cell module lists showed then (row count, window, each row's view).
+        let windows: [String]
     }
 
     /// The page a URL shows: the pushed (or root) layer drawn full page, the modals over it.
@@ -74,6 +85,7 @@ final class WebScreen {
             }
             records[id] = Record(id: id, view: view, style: style, owner: openerID)
             records[openerID]?.slots[slot] = id
+            viewChanged(openerID)
         }
         ids[ObjectIdentifier(view)] = id
         observe(view, as: id)
@@ -100,6 +112,7 @@ final class WebScreen {
             for (id, record) in records where saved.records[id] == nil { record.view.changes.stopObserving() }
             for (id, record) in saved.records where records[id] == nil { observe(record.view, as: id) }
             (layers, records, ids) = (saved.layers, saved.records, saved.ids)
+            forgetDrawings()
             throw error
         }
         if layersChangedWhileApplying { announceLayers() }
@@ -109,6 +122,9 @@ final class WebScreen {
     private(set) var layersVersion = 0
 
     private func announceLayers() {
+        // Modules react to coming to the front or leaving it (a section embedded, a load
+        // started) in ways their views need not announce: every view is drawn afresh.
+        forgetDrawings()
         layersVersion += 1
         onLayersChange?()
     }
@@ -123,9 +139,18 @@ final class WebScreen {
 
     private func observe(_ view: any WebModuleView, as id: String) {
         view.changes.observe(
-            { [weak self] in self?.onViewChange?(id) },
-            rows: { [weak self] list, update in self?.onRowsChange?(id, list, update) },
-            window: { [weak self] list in self?.onWindowChange?(id, list) })
+            { [weak self] in
+                self?.viewChanged(id)
+                self?.onViewChange?(id)
+            },
+            rows: { [weak self] list, update in
+                self?.viewChanged(id)
+                self?.onRowsChange?(id, list, update)
+            },
+            window: { [weak self] list in
+                self?.viewChanged(id)
+                self?.onWindowChange?(id, list)
+            })
     }
 
     /// Takes a view off the screen; unknown views are ignored (a replaced root's old views).
@@ -186,7 +211,38 @@ final class WebScreen {
         if let owner = record.owner, var ownerRecord = records[owner] {
             ownerRecord.slots = ownerRecord.slots.filter { $0.value != id }
             records[owner] = ownerRecord
+            viewChanged(owner)
         }
+    }
+
+    // MARK: Drawings
+
+    /// What view `id` shows changed (its view model, a list in it, a view embedded in it): its
+    /// drawing, and those of the views it is embedded in, are drawn again when next needed.
+    func viewChanged(_ id: String) {
+        var current: String? = id
+        for _ in 0..<1_000 {
+            guard let next = current, var record = records[next] else { return }
+            record.drawing = nil
+            record.changes += 1
+            records[next] = record
+            current = record.owner
+        }
+    }
+
+    /// Every view is drawn again when next needed.
+    func forgetDrawings() {
+        for id in Array(records.keys) {
+            records[id]?.drawing = nil
+            records[id]?.changes += 1
+        }
+    }
+
+    /// Keeps `drawing` as view `id`'s, unless the view changed since `changes` (it changed while
+    /// it was drawn: the drawing may show a part of the change only).
+    func keep(_ drawing: Drawing, for id: String, drawnAt changes: Int) {
+        guard records[id]?.changes == changes else { return }
+        records[id]?.drawing = drawing
     }
 }
 

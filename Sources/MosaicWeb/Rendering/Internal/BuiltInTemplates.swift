@@ -7,6 +7,8 @@ enum BuiltInTemplates {
         ("mosaic-event", event),
         ("mosaic-open", open),
         ("mosaic-inspect", inspect),
+        ("mosaic-inspect-tree", inspectTree),
+        ("mosaic-inspect-node", inspectNode),
         ("mosaic-list", list),
         ("mosaic-row", row),
         ("mosaic-modules", modules),
@@ -54,7 +56,7 @@ enum BuiltInTemplates {
         """
 
     static let view = """
-        <div class="mosaic-view" data-mosaic-view="{{id}}">{{{slots.content}}}</div>
+        <div class="mosaic-view" data-mosaic-view="{{id}}"{{#theme}} data-mosaic-theme="{{theme}}"{{/theme}}>{{{slots.content}}}</div>
         """
 
     static let event = """
@@ -84,7 +86,8 @@ enum BuiltInTemplates {
 
         """
 
-    /// The session's module tree and the container's dependency graph, as text.
+    /// The session's module tree, kept live by the inspect script, and the container's
+    /// dependency graph: a picture when Graphviz drew one, always the DOT text.
     static let inspect = """
         <!doctype html>
         <html lang="en">
@@ -93,17 +96,33 @@ enum BuiltInTemplates {
         <title>Inspect</title>
         <link rel="icon" href="/mosaic/icon.svg">
         <link rel="stylesheet" href="/mosaic/mosaic.css">
+        <script src="/mosaic/inspect.js" defer></script>
         </head>
         <body>
         <main class="mosaic-page mosaic-inspect">
         <h1>Module tree</h1>
-        <pre class="mosaic-tree">{{tree}}</pre>
+        <div class="mosaic-tree" data-mosaic-inspect-tree>{{{slots.tree}}}</div>
         <p><a href="/m/{{front}}">Back to the app</a></p>
-        <h2>Dependency graph (DOT)</h2>
-        <pre class="mosaic-graph">{{dot}}</pre>
+        <h2>Dependency graph</h2>
+        {{#svg}}<p><img class="mosaic-graph-picture" src="/inspect/graph.svg" alt="The container's dependency graph"></p>{{/svg}}
+        {{#noPicture}}<p class="mosaic-graph-note">{{noPicture}}</p>{{/noPicture}}
+        <details{{^svg}} open{{/svg}}><summary>DOT text</summary><pre class="mosaic-graph">{{dot}}</pre></details>
         </main>
         </body>
         </html>
 
+        """
+
+    /// The module tree as nested lists.
+    static let inspectTree = """
+        {{#empty}}<p>(no modules)</p>{{/empty}}<ul>{{#roots}}{{> mosaic-inspect-node}}{{/roots}}</ul>
+        """
+
+    /// One module of the tree and, nested, its children.
+    static let inspectNode = """
+        <li data-mosaic-module="{{name}}"><strong>{{name}}</strong> <span class="mosaic-state">{{state}}</span> \
+        <span class="mosaic-style">{{style}}</span>{{#view}} · view {{view}}{{/view}}{{#theme}} · theme {{theme}}{{/theme}}\
+        {{#roles}} · roles {{roles}}{{/roles}}{{#slotNames}} · slots {{slotNames}}{{/slotNames}}\
+        {{#hasChildren}}<ul>{{#children}}{{> mosaic-inspect-node}}{{/children}}</ul>{{/hasChildren}}</li>
         """
 }

@@ -3,10 +3,17 @@ import Mustache
 
 /// Draws a session's pages and views with its templates. Only templates write HTML; user data
 /// reaches the page through escaped tags.
+///
+/// A renderer that keeps drawings (a session's) keeps each view's HTML on the screen and draws
+/// the view again only once it changed: its view model (``ViewChanges/send()``, or an event it
+/// handled), a list in it, a view embedded in it, or the layers of the screen. The page around
+/// the views is drawn on every request.
 @MainActor
 struct PageRenderer {
     let templates: WebTemplates
     let token: String
+    /// Whether views' drawings are kept on the screen and reused until the view changes.
+    var keepsDrawings = false
     /// Deeper than this, embedding is taken for a cycle and refused.
     nonisolated static let maximumDepth = 64
 
@@ -35,6 +42,8 @@ struct PageRenderer {
     func view(_ id: String, on screen: WebScreen, depth: Int = 0) throws(WebRenderError) -> String {
         guard depth < Self.maximumDepth else { throw WebRenderError.tooDeep(id) }
         guard let record = screen.record(id) else { throw WebRenderError.noSuchView(id) }
+        let windows = keepsDrawings ? windowKeys(of: record.view, on: screen) : []
+        if keepsDrawings, let drawing = record.drawing, drawing.windows == windows { return drawing.html }
         let slots = LazySlots { (name) throws(WebRenderError) -> String? in
             if let child = record.slots[name] { return try view(child, on: screen, depth: depth + 1) }
             if let list = record.view.lists.first(where: { $0.name == name }) { return try self.list(list, view: id) }
@@ -46,7 +55,32 @@ struct PageRenderer {
         let context = ViewContext(model: record.view.viewModel, mosaic: ["view": id, "token": token], slots: slots)
         let inner = try render(context, with: record.view.template)
         if let failure = slots.failure { throw failure }
-        return try render(["id": id, "slots": ["content": inner]] as [String: Any], with: "mosaic-view")
+        var wrapper: [String: Any] = ["id": id, "slots": ["content": inner]]
+        if let theme = record.view.theme { wrapper["theme"] = theme.name }
+        let html = try render(wrapper, with: "mosaic-view")
+        if keepsDrawings { screen.keep(.init(html: html, windows: windows), for: id, drawnAt: record.changes) }
+        return html
+    }
+
+    /// What the cell module lists of `view` show: for each, its row count, its window and the
+    /// view (or the failure) on each row of the window. Rows come and go with the list's own
+    /// updates, which the view need not announce; a drawing made under other keys is stale.
+    private func windowKeys(of view: any WebModuleView, on screen: WebScreen) -> [String] {
+        let lists = view.moduleLists
+        guard !lists.isEmpty else { return [] }
+        var keys: [String] = []
+        for list in lists {
+            let window = list.window
+            keys.append("\(list.name) \(list.rowCount) \(window.lowerBound) \(window.upperBound)")
+            for index in window {
+                if let view = list.view(atRow: index), let child = screen.id(of: view) {
+                    keys.append(child)
+                } else {
+                    keys.append("! " + (list.failure(atRow: index) ?? ""))
+                }
+            }
+        }
+        return keys
     }
 
     /// The rows of a cell module list now on the page, each its module's view, in the wrapper

@@ -1,15 +1,27 @@
 /// A minimal JSON value whose objects keep their keys in the order given, so that
 /// `results.json` comes out the same way every run and diffs cleanly.
-indirect enum JSONValue {
+public indirect enum JSONValue: Equatable {
     case string(String)
     case number(Double)
     case bool(Bool)
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
+
     /// The text of the value: top-level objects and arrays one member per line, anything
     /// nested deeper on one line.
-    func rendered(depth: Int = 0) -> String {
+    public func rendered(depth: Int = 0) -> String {
         let indent = String(repeating: "  ", count: depth + 1)
         let closingIndent = String(repeating: "  ", count: depth)
         switch self {

@@ -1,0 +1,18 @@
+// developer.apple.com/documentation/uikit/uiactionhandler
+/// What an action runs.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+// developer.apple.com/documentation/uikit/uiaction
+/// A titled piece of work a control runs. The fake keeps the title and the handler.
+@MainActor
+open class UIAction {
+    /// The action's title (a button made with it shows it).
+    open var title: String
+    let handler: UIActionHandler
+
+    /// Makes an action (UIKit's initializer has more parameters, each with a default).
+    public init(title: String = "", handler: @escaping UIActionHandler) {
+        self.title = title
+        self.handler = handler
+    }
+}
