@@ -229,6 +229,7 @@ public final class ModuleNode {
         scoped = [:]
         observers = []
         children = []
+        attachedParent = nil
         let sink = resultSink
         resultSink = nil
         sink?.deliver(nil)
