@@ -229,7 +229,6 @@ public final class ModuleNode {
         scoped = [:]
         observers = []
         children = []
-        attachedParent = nil
         let sink = resultSink
         resultSink = nil
         sink?.deliver(nil)
