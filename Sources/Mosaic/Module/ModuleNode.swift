@@ -17,16 +17,8 @@ public final class ModuleNode {
     public let style: PresentationStyle
     // @exclusivity(unchecked) on the stored state below: the class is @MainActor, so every access
     // is on the main thread, and no in-place mutation of it calls out to code that could touch it.
-    /// The module that opened (or embeds) this one; nil for the root, for a closed module and
-    /// once the tree is gone.
-    public var parent: ModuleNode? { tree == nil ? nil : attachedParent }
-    /// The parent while the module is attached (see ``parent``).
-    // Speed: `unowned`, not `weak`: a weak reference moves the parent's reference count into a
-    // side table, which makes every retain of it (the front module, each open over it) slower.
-    // Safe: it is cleared when the module leaves its parent or is torn down, and a parent is torn
-    // down only after its children; the ancestors of an attached module are held by the tree,
-    // so they live while the tree does, and without a tree `parent` does not read it.
-    @exclusivity(unchecked) unowned(safe) var attachedParent: ModuleNode?
+    /// The module that opened (or embeds) this one; nil for the root.
+    @exclusivity(unchecked) public private(set) weak var parent: ModuleNode?
     /// The modules this one opened or embeds, in the order they came.
     @exclusivity(unchecked) public private(set) var children: [ModuleNode] = []
     /// Where the module is in its life.
@@ -159,7 +151,7 @@ public final class ModuleNode {
     /// Built → on screen under `parent` (nil for the root), inactive until activated.
     func attach(to parent: ModuleNode?) {
         if let parent {
-            attachedParent = parent
+            self.parent = parent
             parent.children.append(self)
         }
         state = .inactive
@@ -187,9 +179,9 @@ public final class ModuleNode {
     /// it had one.
     @discardableResult
     func detachFromParent() -> Bool {
-        guard let parent = attachedParent else { return false }
+        guard let parent else { return false }
         if let index = parent.index(ofChild: self) { parent.children.remove(at: index) }
-        attachedParent = nil
+        self.parent = nil
         return true
     }
 

@@ -564,7 +564,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     ) {
         for child in node.children.reversed() { appendRemovals(of: child, to: &change, where: keep) }
         if let view = node.view, keep(view) {
-            change.append(.remove(view, style: node.style, from: node.attachedParent?.view))
+            change.append(.remove(view, style: node.style, from: node.parent?.view))
         }
     }
 
