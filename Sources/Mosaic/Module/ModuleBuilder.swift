@@ -33,7 +33,7 @@ public protocol ModuleBuilder: SendableMetatype {
 public struct AnyModuleBuilder<M: Module>: @unchecked Sendable {
     // @unchecked: the closure is main-actor isolated; it is only called from `ModuleTree`,
     // which is @MainActor.
-    let build: @MainActor (ModuleContext<M>) throws -> Assembly<M>
+    @usableFromInline let build: @MainActor (ModuleContext<M>) throws -> Assembly<M>
     /// Whether the tree may keep this builder for later opens: a closure registered with
     /// `register(module:)` is one value for the whole container; a builder type may be a new
     /// instance per resolve, so it is resolved each time.

@@ -16,8 +16,9 @@ public struct ModuleContext<M: Module> {
     /// The container the module tree was made with.
     public let container: Container
     /// The node being built: it keeps the module-scoped instances.
-    let node: ModuleNode
+    @usableFromInline let node: ModuleNode
 
+    @usableFromInline
     init(container: Container, node: ModuleNode) {
         self.container = container
         self.node = node
@@ -28,7 +29,7 @@ public struct ModuleContext<M: Module> {
     /// ```swift
     /// let presenter = ProfilePresenter(router: context.router)
     /// ```
-    public var router: Router<M> { Router(node: node) }
+    @inlinable public var router: Router<M> { Router(node: node) }
 
     /// The framework the module resolves from first, if any.
     public var framework: (any Framework.Type)? { M.framework }
@@ -38,12 +39,14 @@ public struct ModuleContext<M: Module> {
     /// ```swift
     /// let interactor: ProfileInteractor = try context.resolve()
     /// ```
+    @inlinable  // compiled where `T` is known, so the container's lookup is too
     public func resolve<T>(_ type: T.Type = T.self) throws -> T {
         guard let framework = M.framework else { return try container.resolve(T.self) }
         return try resolve(T.self, from: framework)
     }
 
-    private func resolve<T, F: Framework>(_: T.Type, from framework: F.Type) throws -> T {
+    @usableFromInline
+    func resolve<T, F: Framework>(_: T.Type, from framework: F.Type) throws -> T {
         try container.resolve(T.self, from: F.self)
     }
 

@@ -126,7 +126,11 @@ public final class ModuleNode {
     /// let header = node.child(inSlot: "header")
     /// ```
     public func child(inSlot slot: String) -> ModuleNode? {
-        children.first { $0.style == .embedded(slot: slot) }
+        // Loops rather than the standard library's `first(where:)` and `removeAll(where:)` on
+        // the node's paths: a main-actor closure handed to the standard library has its actor
+        // checked at run time on every call, which costs more than the comparison itself.
+        for child in children where child.style == .embedded(slot: slot) { return child }
+        return nil
     }
 
     /// Every node of this subtree, this one first.
@@ -167,10 +171,20 @@ public final class ModuleNode {
         for child in children where child.style.isEmbedded { child.resignActive() }
     }
 
-    /// Leaves its parent without any lifecycle call (its subtree is torn down next).
-    func detachFromParent() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+    /// Leaves its parent without any lifecycle call (its subtree is torn down next); whether
+    /// it had one.
+    @discardableResult
+    func detachFromParent() -> Bool {
+        guard let parent else { return false }
+        if let index = parent.index(ofChild: self) { parent.children.remove(at: index) }
+        self.parent = nil
+        return true
+    }
+
+    /// Where `child` is among the children (a loop: see ``child(inSlot:)``).
+    private func index(ofChild child: ModuleNode) -> Int? {
+        for index in children.indices where children[index] === child { return index }
+        return nil
     }
 
     /// The last step of a closed or never-shown module: resigns if active, cancels its tasks,
@@ -216,21 +230,32 @@ public final class ModuleNode {
         sink?.deliver(result)
     }
 
-    /// The roles, the Input (when it is an object not listed among the roles) and the view
-    /// that want lifecycle calls.
-    func findObservers(_ observer: (Any) -> (any LifecycleObserver)?) {
+    /// Takes what the builder made, and finds the roles, the Input (when it is an object not
+    /// listed among the roles) and the view that want lifecycle calls.
+    func adopt(
+        view: any ModuleView, input: Any, roles: [AnyObject], slots: Set<String>,
+        observer: (Any) -> (any LifecycleObserver)?
+    ) {
+        self.view = view
+        self.input = input
+        self.roles = roles
+        self.slots = slots
         for role in roles {
             if let found = observer(role) { observers.append(found) }
         }
-        if let input, let found = observer(input), !roles.contains(where: { $0 === found }) {
-            observers.append(found)
-        }
-        if let view, let found = observer(view) { observers.append(found) }
+        if let found = observer(input), !isRole(found) { observers.append(found) }
+        if let found = observer(view) { observers.append(found) }
+    }
+
+    /// Whether `object` is listed among the roles (a loop: see ``child(inSlot:)``).
+    private func isRole(_ object: AnyObject) -> Bool {
+        for role in roles where role === object { return true }
+        return false
     }
 
     /// The Input, when it is an object not listed among the roles (it is kept and watched like one).
     private var inputObject: AnyObject? {
-        guard let input, let object = objectOf(input), !roles.contains(where: { $0 === object }) else { return nil }
+        guard let input, let object = objectOf(input), !isRole(object) else { return nil }
         return object
     }
 }

@@ -44,14 +44,28 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
 
     @exclusivity(unchecked) private var nextID = 0
     @exclusivity(unchecked) private var closeObservers: [(ClosedModule) -> Void] = []
-    @exclusivity(unchecked) private var inTransition = false
+    /// Whether a transition is in progress (requests are queued).
+    @usableFromInline @exclusivity(unchecked) var inTransition = false
     @exclusivity(unchecked) private var queue: [() -> Void] = []
     @exclusivity(unchecked) private var queueHead = 0
     @exclusivity(unchecked) private var draining = false
-    /// Builders registered as closures (one value per container), kept after their first open.
-    @exclusivity(unchecked) private var sharedBuilders: [ObjectIdentifier: Any] = [:]
+    /// Builders registered as closures (one value per container), kept after their first open,
+    /// each in a ``SharedBuilder`` of its module type.
+    @exclusivity(unchecked) private var sharedBuilders: [ObjectIdentifier: AnyObject] = [:]
+    /// The kept builder found last and its module type: the same modules open over and over,
+    /// and comparing one key costs less than hashing it.
+    @exclusivity(unchecked) private var lastBuilder: (module: ObjectIdentifier, builder: AnyObject)?
     /// Whether each role, Input or view type seen so far is a lifecycle observer.
     @exclusivity(unchecked) private var lifecycleTypes: [ObjectIdentifier: Bool] = [:]
+    /// The answers of `lifecycleTypes` for the types seen last, by the bits of the type's address.
+    @exclusivity(unchecked) private var recentTypes = [RecentType](repeating: RecentType(), count: recentTypeCount)
+    private static let recentTypeCount = 64
+
+    /// One entry of `recentTypes`.
+    private struct RecentType {
+        var type: ObjectIdentifier?
+        var isObserver = false
+    }
     /// Root, pushed and presented modules in the order they came on screen.
     @exclusivity(unchecked) private var presented: [ModuleNode] = []
 
@@ -155,23 +169,41 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     // MARK: Entry points (called by Router, ModuleContext, lists, links)
 
     /// Opens a module pushed or presented over `opener`.
+    ///
+    /// Speed: this and ``build(_:style:opener:builder:step:configure:)`` are the only generic
+    /// steps of an open, and they are `@inlinable`, so they are compiled where the module type
+    /// is known: its `Opened`, `Assembly` and builder values then need no type metadata looked up
+    /// at run time. Everything else an open does is in the non-generic functions they call.
+    @inlinable
     func open<M: Module>(
         _: M.Type, style: PresentationStyle, from opener: ModuleNode, builder: AnyModuleBuilder<M>?,
         configure: (M.Input) throws -> M.Output?
     ) throws(TransitionError) -> Opened<M> {
         if inTransition {
             let opened = try build(M.self, style: style, opener: opener, builder: builder, step: .open, configure: configure)
-            try enqueue(opened.node, M.moduleName, .open, opener: opener) { [unowned self] () throws(TransitionError) in
-                try commitOpen(opened.node, over: opener, step: .open)
-            }
+            try enqueueOpen(opened.node, over: opener)
             return opened
         }
         try requireOpen(opener, M.moduleName, .open)
         return try transition { () throws(TransitionError) in
             let opened = try build(M.self, style: style, opener: opener, builder: builder, step: .open, configure: configure)
-            do throws(TransitionError) { try commitOpen(opened.node, over: opener, step: .open) } catch { discard(opened.node); throw error }
+            try commitOpenOrDiscard(opened.node, over: opener)
             return opened
         }
+    }
+
+    /// Queues showing `node`, built over `opener` while another transition runs.
+    @usableFromInline
+    func enqueueOpen(_ node: ModuleNode, over opener: ModuleNode) throws(TransitionError) {
+        try enqueue(node, node.name, .open, opener: opener) { [unowned self] () throws(TransitionError) in
+            try commitOpen(node, over: opener, step: .open)
+        }
+    }
+
+    /// Shows `node` over `opener`, or tears it down if that fails.
+    @usableFromInline
+    func commitOpenOrDiscard(_ node: ModuleNode, over opener: ModuleNode) throws(TransitionError) {
+        do throws(TransitionError) { try commitOpen(node, over: opener, step: .open) } catch { discard(node); throw error }
     }
 
     /// Embeds a module into `slot` of `opener` (a declared slot unless `checkingSlot` is false,
@@ -216,6 +248,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     }
 
     /// Runs `body` as one transition (requests made meanwhile are queued), then the queue.
+    @inlinable
     func transition<T>(_ body: () throws(TransitionError) -> T) throws(TransitionError) -> T {
         inTransition = true
         defer {
@@ -260,7 +293,8 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         }
     }
 
-    private func drainQueue() {
+    @usableFromInline
+    func drainQueue() {
         // One drain at a time: a queued request's own transition returns here instead of
         // draining recursively, so a chain of hooks that keep asking costs no stack.
         guard !draining else { return }
@@ -280,26 +314,22 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     // MARK: Building
 
     /// Builds and configures a module without showing it. On failure anything the builder
-    /// started is torn down.
+    /// started is torn down. (`@inlinable`: see ``open(_:style:from:builder:configure:)``.)
+    @inlinable
     func build<M: Module>(
         _: M.Type, style: PresentationStyle, opener: ModuleNode?, builder given: AnyModuleBuilder<M>?,
         step: TransitionStep, configure: (M.Input) throws -> M.Output?
     ) throws(TransitionError) -> Opened<M> {
         let builder: AnyModuleBuilder<M>
-        do throws(ResolutionError) {
-            if let given {
-                builder = given
-            } else if let shared = sharedBuilders[ObjectIdentifier(M.self)] as? AnyModuleBuilder<M> {
-                builder = shared
-            } else {
-                builder = try resolveBuilder(M.self)
-                if builder.isShared { sharedBuilders[ObjectIdentifier(M.self)] = builder }
-            }
-        } catch {
-            throw TransitionError(.builderNotRegistered(underlying: error), module: M.moduleName, step: step, opener: opener?.name)
+        if let given {
+            builder = given
+        } else if let shared = sharedBuilder(of: M.self) as? SharedBuilder<M> {
+            // A class cast: finding the kept builder costs no existential cast.
+            builder = shared.builder
+        } else {
+            builder = try resolveBuilder(M.self, step: step, opener: opener)
         }
-        nextID += 1
-        let node = ModuleNode(id: nextID, moduleType: M.self, style: style, tree: self)
+        let node = makeNode(M.self, style: style)
         let wasInTransition = inTransition
         inTransition = true
         defer { inTransition = wasInTransition }
@@ -307,37 +337,93 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         do {
             assembly = try builder.build(ModuleContext(container: container, node: node))
         } catch {
-            discard(node)
-            throw TransitionError(.buildFailed(underlying: error), module: M.moduleName, step: .build, opener: opener?.name)
+            throw discard(node, failing: .buildFailed(underlying: error), step: .build, opener: opener)
         }
-        node.view = assembly.view
-        node.input = assembly.input
-        node.roles = assembly.roles
-        node.slots = assembly.slots
-        if let stray = node.embeddedAtBuild.first(where: { !assembly.slots.contains($0.style.slot ?? "") }) {
-            discard(node)
-            throw TransitionError(.noSuchSlot(stray.style.slot ?? ""), module: stray.name, step: .embed, opener: M.moduleName)
-        }
+        try adopt(node, view: assembly.view, input: assembly.input, roles: assembly.roles, slots: assembly.slots)
         do {
             if let output = try configure(assembly.input) {
                 assembly.connectOutput(output)
             }
         } catch {
-            discard(node)
-            throw TransitionError(.buildFailed(underlying: error), module: M.moduleName, step: .configure, opener: opener?.name)
+            throw discard(node, failing: .buildFailed(underlying: error), step: .configure, opener: opener)
         }
-        node.findObservers(lifecycleObserver)
         return Opened(input: assembly.input, router: Router(node: node))
+    }
+
+    /// The kept builder of `module` (a ``SharedBuilder`` of it), if it was opened before.
+    @usableFromInline
+    func sharedBuilder(of module: Any.Type) -> AnyObject? {
+        let key = ObjectIdentifier(module)
+        if let lastBuilder, lastBuilder.module == key { return lastBuilder.builder }
+        guard let found = sharedBuilders[key] else { return nil }
+        lastBuilder = (key, found)
+        return found
+    }
+
+    /// The builder registered for `M`, kept for the next open when it is a closure.
+    @usableFromInline
+    func resolveBuilder<M: Module>(
+        _: M.Type, step: TransitionStep, opener: ModuleNode?
+    ) throws(TransitionError) -> AnyModuleBuilder<M> {
+        let builder: AnyModuleBuilder<M>
+        do throws(ResolutionError) {
+            builder = try resolveBuilder(M.self)
+        } catch {
+            throw TransitionError(.builderNotRegistered(underlying: error), module: M.moduleName, step: step, opener: opener?.name)
+        }
+        if builder.isShared { sharedBuilders[ObjectIdentifier(M.self)] = SharedBuilder(builder) }
+        return builder
+    }
+
+    /// A new node of `module`, built but not yet made of anything.
+    @usableFromInline
+    func makeNode(_ module: Any.Type, style: PresentationStyle) -> ModuleNode {
+        nextID += 1
+        return ModuleNode(id: nextID, moduleType: module, style: style, tree: self)
+    }
+
+    /// Gives `node` what its builder made; a child the builder embedded in a slot the assembly
+    /// does not declare tears the node down and is an error.
+    @usableFromInline
+    func adopt(
+        _ node: ModuleNode, view: any ModuleView, input: Any, roles: [AnyObject], slots: Set<String>
+    ) throws(TransitionError) {
+        node.adopt(view: view, input: input, roles: roles, slots: slots, observer: lifecycleObserver)
+        for stray in node.embeddedAtBuild where !slots.contains(stray.style.slot ?? "") {
+            discard(node)
+            throw TransitionError(.noSuchSlot(stray.style.slot ?? ""), module: stray.name, step: .embed, opener: node.name)
+        }
+    }
+
+    /// Tears down `node`, built for a transition that failed at `step`, and returns the error.
+    @usableFromInline
+    func discard(
+        _ node: ModuleNode, failing reason: TransitionError.Reason, step: TransitionStep, opener: ModuleNode?
+    ) -> TransitionError {
+        discard(node)
+        return TransitionError(reason, module: node.name, step: step, opener: opener?.name)
     }
 
     /// `value` as a lifecycle observer; whether its type is one is looked up once per type (a
     /// failed cast to a protocol costs more than the lookup).
     private func lifecycleObserver(_ value: Any) -> (any LifecycleObserver)? {
         let key = ObjectIdentifier(type(of: value))
-        if lifecycleTypes[key] == false { return nil }
-        let found = value as? any LifecycleObserver
-        lifecycleTypes[key] = found != nil
-        return found
+        // Speed: a small table indexed by the type's address answers for the types seen last
+        // without hashing (the same few types come back on every build).
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (Self.recentTypeCount - 1)
+        let recent = recentTypes[slot]
+        if recent.type == key {
+            return recent.isObserver ? value as? any LifecycleObserver : nil
+        }
+        let isObserver: Bool
+        if let known = lifecycleTypes[key] {
+            isObserver = known
+        } else {
+            isObserver = value is any LifecycleObserver
+            lifecycleTypes[key] = isObserver
+        }
+        recentTypes[slot] = RecentType(type: key, isObserver: isObserver)
+        return isObserver ? value as? any LifecycleObserver : nil
     }
 
     private func resolveBuilder<M: Module>(_: M.Type) throws(ResolutionError) -> AnyModuleBuilder<M> {
@@ -411,6 +497,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
 
     // MARK: Pieces
 
+    @usableFromInline
     func requireOpen(
         _ node: ModuleNode, _ module: @autoclosure () -> String, _ step: TransitionStep, own: Bool = false
     ) throws(TransitionError) {
@@ -479,12 +566,17 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
 
     /// Closes `node`'s subtree, children first, and gives the opener the front again.
     func tearDownSubtree(_ node: ModuleNode, reactivatingParent: Bool) {
-        let parent = node.parent
-        node.detachFromParent()
+        let hadParent = node.detachFromParent()
         if root === node { root = nil }
         tearDownDepthFirst(node)
-        presented.removeAll { $0.state == .closed }
-        if reactivatingParent, parent != nil, let front, front.state == .inactive {
+        // A loop, not `removeAll(where:)`: see `ModuleNode.child(inSlot:)`.
+        var kept = 0
+        for index in presented.indices where presented[index].state != .closed {
+            presented.swapAt(kept, index)
+            kept += 1
+        }
+        while presented.count > kept { presented.removeLast() }
+        if reactivatingParent, hadParent, let front, front.state == .inactive {
             front.activate()
         }
     }
@@ -492,8 +584,11 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     /// The module in front: the last root, pushed or presented module still open (a module
     /// pushed from an embedded one counts too).
     var front: ModuleNode? {
-        while let last = presented.last, last.state == .closed { presented.removeLast() }
-        return presented.last
+        while let last = presented.last {
+            if last.state != .closed { return last }
+            presented.removeLast()
+        }
+        return nil
     }
 
     /// Records a root, pushed or presented module as the new front.

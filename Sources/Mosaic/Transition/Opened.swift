@@ -13,6 +13,12 @@ public struct Opened<M: Module> {
     /// The module's router.
     public let router: Router<M>
 
+    @usableFromInline
+    init(input: M.Input, router: Router<M>) {
+        self.input = input
+        self.router = router
+    }
+
     /// The module's node in the tree.
     public var node: ModuleNode { router.node }
 }

@@ -14,8 +14,9 @@ import MosaicDI
 @MainActor
 public struct Router<M: Module> {
     /// The module this router belongs to.
-    let node: ModuleNode
+    @usableFromInline let node: ModuleNode
 
+    @usableFromInline
     init(node: ModuleNode) {
         self.node = node
     }
@@ -33,6 +34,7 @@ public struct Router<M: Module> {
     /// profile.input.refresh()
     /// ```
     @discardableResult
+    @inlinable  // compiled where `N` is known (see `ModuleTree.open`)
     public func open<N: Module>(
         _ module: N.Type, style: PresentationStyle = .push, configure: (N.Input) throws -> N.Output? = { _ in nil }
     ) throws(TransitionError) -> Opened<N> {
@@ -137,6 +139,7 @@ public struct Router<M: Module> {
     }
 
     /// The tree, or a `closed` error naming the module asked for and the step.
+    @usableFromInline
     func currentTree(
         for module: @autoclosure () -> String, step: TransitionStep, own: Bool = false
     ) throws(TransitionError) -> ModuleTree {

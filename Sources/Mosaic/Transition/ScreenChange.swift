@@ -43,10 +43,39 @@ public struct ScreenChange {
         }
     }
 
+    /// A step as the change keeps it. A struct rather than the enum: dropping a change then
+    /// releases its views directly, where an optional enum of this shape is destroyed through
+    /// its type's generic value witness, which costs several times more.
+    private struct Stored {
+        let isShow: Bool
+        let view: any ModuleView
+        let style: PresentationStyle
+        let opener: (any ModuleView)?
+
+        init(_ step: Step) {
+            switch step {
+            case .show(let view, let style, let opener):
+                self.isShow = true
+                self.view = view
+                self.style = style
+                self.opener = opener
+            case .remove(let view, let style, let opener):
+                self.isShow = false
+                self.view = view
+                self.style = style
+                self.opener = opener
+            }
+        }
+
+        var step: Step {
+            isShow ? .show(view, style: style, over: opener) : .remove(view, style: style, from: opener)
+        }
+    }
+
     /// The first step, kept inline: most changes have one, and need no array.
-    private var first: Step?
+    private var first: Stored?
     /// The steps after the first.
-    private var rest: [Step] = []
+    private var rest: [Stored] = []
 
     /// The steps, in the order the host applies them (iterating the change itself does not
     /// copy them into an array).
@@ -82,7 +111,7 @@ public struct ScreenChange {
     }
 
     mutating func append(_ step: Step) {
-        if first == nil { first = step } else { rest.append(step) }
+        if first == nil { first = Stored(step) } else { rest.append(Stored(step)) }
     }
 }
 
@@ -98,7 +127,7 @@ extension ScreenChange: @MainActor RandomAccessCollection {
     /// for step in change { perform(step) }
     /// ```
     public subscript(position: Int) -> Step {
-        if position == 0, let first { return first }
-        return rest[position - 1]
+        if position == 0, let first { return first.step }
+        return rest[position - 1].step
     }
 }
