@@ -144,7 +144,7 @@ let package = Package(
         .testTarget(
             name: "MosaicWebTests",
             dependencies: [
-                "MosaicWeb", "Mosaic", "MosaicDI", "MosaicTesting", "WebTestSupport",
+                "MosaicWeb", "Mosaic", "MosaicDI", "MosaicTesting", "WebTestSupport", "DocTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -176,18 +176,20 @@ let package = Package(
         .testTarget(
             name: "MosaicDITests",
             dependencies: [
-                "MosaicDI",
+                "MosaicDI", "DocTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The check that a documentation page shows a snippet as the test compiles it (not a product).
+        .target(name: "DocTestSupport", path: "Tests/DocTestSupport"),
         // What the store tests of both test targets share (not a product).
         .target(name: "StoreTestSupport", dependencies: ["Mosaic", "MosaicDI"], path: "Tests/StoreTestSupport"),
-        .testTarget(name: "MosaicTests", dependencies: ["Mosaic", "MosaicTesting", "MosaicDI", "StoreTestSupport"]),
+        .testTarget(name: "MosaicTests", dependencies: ["Mosaic", "MosaicTesting", "MosaicDI", "StoreTestSupport", "DocTestSupport"]),
         .testTarget(
             name: "MosaicSQLiteTests",
             dependencies: [
-                "MosaicSQLite", "Mosaic", "MosaicDI", "StoreTestSupport",
+                "MosaicSQLite", "Mosaic", "MosaicDI", "StoreTestSupport", "DocTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -246,7 +248,7 @@ package.targets += [
     .testTarget(
         name: "MosaicUIKitTests",
         dependencies: [
-            "MosaicUIKit", "UIKitShim", "SwiftUIShim", "Mosaic", "MosaicDI", "MosaicTesting",
+            "MosaicUIKit", "UIKitShim", "SwiftUIShim", "Mosaic", "MosaicDI", "MosaicTesting", "DocTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],
         swiftSettings: seeShimAsUIKit

@@ -1,3 +1,4 @@
+import DocTestSupport
 import Mosaic
 import MosaicSQLite
 import Testing

@@ -1,3 +1,4 @@
+import DocTestSupport
 import Hummingbird
 import HummingbirdTesting
 import Mosaic

@@ -1,3 +1,4 @@
+import DocTestSupport
 import Mosaic
 import MosaicDI
 import MosaicTesting

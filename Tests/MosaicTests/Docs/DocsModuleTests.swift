@@ -1,3 +1,4 @@
+import DocTestSupport
 import Foundation
 import Mosaic
 import MosaicDI

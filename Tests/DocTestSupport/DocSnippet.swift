@@ -6,7 +6,7 @@ import Testing
 /// an article of a DocC catalog, by its path in the repository) shows exactly that text as a
 /// Swift code block, so the page cannot drift from code that compiles. A snippet written inside a
 /// type (a test in its suite) is compared without the indentation of its marker.
-func expectSnippet(
+public func expectSnippet(
     _ name: String, on page: String, in file: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let here = URL(fileURLWithPath: file)
