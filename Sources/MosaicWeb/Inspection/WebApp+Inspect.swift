@@ -10,7 +10,7 @@ extension WebApp {
         let picture = await graphPicture()
         var context: [String: Any] = [
             "front": session.host.frontPage ?? "",
-            "dot": container.graph.dot(),
+            "dot": dependencyDOT,
             "slots": ["tree": try inspectedTree(of: session)],
         ]
         switch picture {
@@ -57,7 +57,7 @@ extension WebApp {
     func graphPicture() async -> Result<String, GraphvizError> {
         guard let executable = dotExecutable else { return .failure(.notInstalled) }
         if let drawn = drawnGraph, drawn.executable == executable { return drawn.result }
-        let graph = container.graph.dot()
+        let graph = dependencyDOT
         let result = await Task.detached { () -> Result<String, GraphvizError> in
             do throws(GraphvizError) { return .success(try Graphviz.svg(of: graph, executable: executable)) } catch { return .failure(error) }
         }.value
@@ -76,8 +76,9 @@ extension WebApp {
                 "children": module.children.map(node), "hasChildren": !module.children.isEmpty,
             ]
             if let view { fields["view"] = view }
-            if !module.roleNames.isEmpty { fields["roles"] = module.roleNames.joined(separator: ", ") }
-            if !module.slotNames.isEmpty { fields["slotNames"] = module.slotNames.joined(separator: ", ") }
+            let roles = module.roleNames, slots = module.slotNames
+            if !roles.isEmpty { fields["roles"] = roles.joined(separator: ", ") }
+            if !slots.isEmpty { fields["slotNames"] = slots.joined(separator: ", ") }
             if let theme { fields["theme"] = theme }
             return fields
         }

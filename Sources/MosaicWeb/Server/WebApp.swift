@@ -68,6 +68,8 @@ public final class WebApp {
     /// app.dotExecutable = "/opt/graphviz/bin/dot"
     /// ```
     public var dotExecutable: String? = Graphviz.findDot()
+    /// The container's dependency graph as DOT text, written once (the container never changes).
+    lazy var dependencyDOT = container.graph.dot()
     /// The graph's picture once drawn, and the `dot` that drew it (the container never changes).
     var drawnGraph: (executable: String, result: Result<String, GraphvizError>)?
 
