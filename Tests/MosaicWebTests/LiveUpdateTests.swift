@@ -177,3 +177,85 @@ extension LiveUpdateTests {
         }
     }
 }
+
+/// A change that lands after a page was drawn and before its stream connected (the browser is
+/// still loading the page's script) reaches the page as it connects.
+extension LiveUpdateTests {
+    /// The frames a stream starts with: those sent before a ping sent now. A stream that missed
+    /// something shows it by what is not there, rather than by waiting forever.
+    private func framesBeforePing(_ stream: AsyncStream<String>, app: WebApp) async -> [String] {
+        app.sessions.pingLiveUpdates()
+        var frames: [String] = []
+        for await frame in stream {
+            if frame == ": ping\n\n" { break }
+            frames.append(frame)
+        }
+        return frames
+    }
+
+    @Test func aViewThatChangedBeforeThePageConnectedIsSentAsItConnects() async throws {
+        let app = try NoteApp.app()
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            let page = try await browser.start()
+            let layers = try #require(page.attribute("data-mosaic-layers").flatMap { Int($0) })
+            let views = try #require(page.attribute("data-mosaic-views").flatMap { Int($0) })
+            let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
+            let list = try #require(session.tree.openModules.first?.input(as: ListPresenter.self))
+            let viewID = try #require(session.host.frontPage)
+
+            list.rename(1, to: "renamed in between")   // no stream yet: nobody hears it
+
+            let frames = await framesBeforePing(session.liveUpdates(drawnAt: layers, viewsDrawnAt: views), app: app)
+            #expect(frames.count == 1)
+            let frame = try #require(frames.first)
+            #expect(frame.hasPrefix("event: view\ndata: {"))
+            #expect(frame.contains(viewID))
+            #expect(frame.contains("renamed in between"))
+
+            // The page drawn now shows the change, and its stream starts with nothing.
+            let next = try await browser.get("/m/" + viewID)
+            #expect(next.body.contains("renamed in between"))
+            let drawnAt = try #require(next.attribute("data-mosaic-views").flatMap { Int($0) })
+            #expect(drawnAt > views)
+            #expect(await framesBeforePing(session.liveUpdates(drawnAt: layers, viewsDrawnAt: drawnAt), app: app) == [])
+        }
+    }
+
+    @Test func aChangeToAnEmbeddedViewSendsTheLayerItLiesIn() async throws {
+        let app = try PanelsApp.app()
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            let page = try await browser.start()
+            let layers = try #require(page.attribute("data-mosaic-layers").flatMap { Int($0) })
+            let views = try #require(page.attribute("data-mosaic-views").flatMap { Int($0) })
+            let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
+            let layer = try #require(session.host.frontPage)
+            let panels = try #require(session.tree.openModules.first?.input(as: PanelsPresenter.self))
+            let second = try #require(panels.second)
+            second.text = "changed while loading"
+            try #require(second.view).changes.send()
+
+            // One event, for the whole layer: its other panel is in it too.
+            let frames = await framesBeforePing(session.liveUpdates(drawnAt: layers, viewsDrawnAt: views), app: app)
+            #expect(frames.count == 1)
+            let frame = try #require(frames.first)
+            #expect(frame.contains("\"view\":\"\(layer)\""))
+            #expect(frame.contains("changed while loading"))
+            #expect(frame.contains("First panel"))
+        }
+    }
+
+    @Test func staleLayersWinOverStaleViews() async throws {
+        // A page whose layers changed is left for the front page: redrawing its views is moot.
+        let app = try NoteApp.app()
+        let session = try app.sessions.open(now: app.now())
+        let list = try #require(session.tree.openModules.first?.input(as: ListPresenter.self))
+        list.rename(1, to: "renamed")
+        let _: NotePresenter = try list.router.open(NoteModule.self) { $0.text = "later"; return nil }.input
+
+        let frames = await framesBeforePing(session.liveUpdates(drawnAt: 0, viewsDrawnAt: 0), app: app)
+        #expect(frames.count == 1)
+        #expect(frames.first?.hasPrefix("event: page\n") == true)
+    }
+}

@@ -136,6 +136,22 @@ struct PageScriptTests {
         #expect(printed == #"{"posts":[],"streams":["/updates?layers=0"]}"#)
     }
 
+    @Test func aPageConnectsSayingTheCountsOfChangesItWasDrawnAt() async throws {
+        // What changed between the page being drawn and its stream connecting is sent at once,
+        // so the page says what it shows.
+        let printed = try await run(
+            "console.log(streams.join(\",\"));",
+            before: #"body.attrs["data-mosaic-layers"] = "3"; body.attrs["data-mosaic-views"] = "41";"#)
+        #expect(printed == "/updates?layers=3&views=41")
+    }
+
+    @Test func aPageWithoutAViewCountAsksForNoViews() async throws {
+        // A page template that leaves the count out gets layer changes only, not every view
+        // that ever changed.
+        let printed = try await run("console.log(streams.join(\",\"));", before: #"body.attrs["data-mosaic-layers"] = "3";"#)
+        #expect(printed == "/updates?layers=3")
+    }
+
     @Test func aPageEventWinsOverTheAnswerToThePagesOwnEvent() async throws {
         // The server moved the page on (an activity opened a screen) before the answer to the
         // page's own event arrived: the answer must not send it back.

@@ -111,7 +111,10 @@ extension WebApp {
         headers[.contentType] = "text/event-stream"
         headers[.cacheControl] = "no-store"
         headers[.xContentTypeOptions] = "nosniff"
-        let stream = EventStreamBody(events: session.liveUpdates(drawnAt: request.uri.queryParameters.get("layers").flatMap { Int($0) }))
+        let query = request.uri.queryParameters
+        let stream = EventStreamBody(events: session.liveUpdates(
+            drawnAt: query.get("layers").flatMap { Int($0) },
+            viewsDrawnAt: query.get("views").flatMap { Int($0) }))
         return Response(status: .ok, headers: headers, body: ResponseBody(asyncSequence: stream))
     }
 

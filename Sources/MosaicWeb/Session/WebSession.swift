@@ -106,13 +106,20 @@ public final class WebSession {
     /// closed while no page was listening, between one page and the next), the stream starts
     /// with a `page` event, so the browser catches up.
     ///
+    /// A page also carries the count of view changes it was drawn at (`data-mosaic-views`),
+    /// given here as `viewsDrawnAt`: a view that changed after the page was drawn but before it
+    /// connected (a slow section arriving in between) would otherwise never reach it. The
+    /// stream then starts with a `view` event for each layer in which something changed since.
+    ///
     /// ```swift
-    /// for await frame in session.liveUpdates(drawnAt: 3) { print(frame) }
+    /// for await frame in session.liveUpdates(drawnAt: 3, viewsDrawnAt: 12) { print(frame) }
     /// ```
-    public func liveUpdates(drawnAt version: Int? = nil) -> AsyncStream<String> {
+    public func liveUpdates(drawnAt layers: Int? = nil, viewsDrawnAt views: Int? = nil) -> AsyncStream<String> {
         let stream = updates.subscribe()
-        if let version, version < host.screen.layersVersion, let front = host.frontPage {
+        if let layers, layers < host.screen.layersVersion, let front = host.frontPage {
             updates.send(event: "page", payload: PageChange(url: "/m/" + front, layers: host.screen.layersVersion))
+        } else if let views {
+            for layer in host.screen.layers(changedSince: views) { sendView(layer) }
         }
         return stream
     }

@@ -18,6 +18,8 @@ final class WebScreen {
         var drawing: Drawing?
         /// How many times what the view shows was said to have changed.
         var changes = 0
+        /// The screen's count of view changes when this view (or one embedded in it) last changed.
+        var changedAt = 0
     }
 
     /// A view's HTML as last drawn, kept until the view (or a view embedded in it) changes.
@@ -217,17 +219,31 @@ final class WebScreen {
 
     // MARK: Drawings
 
+    /// How many times a view on the screen changed: a page drawn at one count misses the
+    /// changes of the layers stamped with a higher one (``layers(changedSince:)``).
+    private(set) var viewsVersion = 0
+
     /// What view `id` shows changed (its view model, a list in it, a view embedded in it): its
     /// drawing, and those of the views it is embedded in, are drawn again when next needed.
     func viewChanged(_ id: String) {
+        guard records[id] != nil else { return }
+        viewsVersion += 1
         var current: String? = id
         for _ in 0..<1_000 {
             guard let next = current, var record = records[next] else { return }
             record.drawing = nil
             record.changes += 1
+            record.changedAt = viewsVersion
             records[next] = record
             current = record.owner
         }
+    }
+
+    /// The layers, lowest first, in which a view changed after the screen's count of view
+    /// changes was `version`. A change to an embedded view stamps the layer it lies in, so
+    /// drawing these layers again shows every change since.
+    func layers(changedSince version: Int) -> [String] {
+        layers.filter { (records[$0]?.changedAt ?? 0) > version }
     }
 
     /// Every view is drawn again when next needed.

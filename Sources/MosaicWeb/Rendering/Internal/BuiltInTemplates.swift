@@ -47,7 +47,7 @@ enum BuiltInTemplates {
         <link rel="stylesheet" href="/mosaic/app.css">
         <script src="/mosaic/mosaic.js" defer></script>
         </head>
-        <body data-mosaic-page="{{page}}" data-mosaic-token="{{token}}" data-mosaic-layers="{{layers}}"{{#covered}} data-mosaic-covered="true"{{/covered}}>
+        <body data-mosaic-page="{{page}}" data-mosaic-token="{{token}}" data-mosaic-layers="{{layers}}" data-mosaic-views="{{views}}"{{#covered}} data-mosaic-covered="true"{{/covered}}>
         <main class="mosaic-page">{{{slots.page}}}</main>
         {{#overlays}}<div class="mosaic-overlay" role="dialog" aria-modal="true">{{{slots.html}}}</div>
         {{/overlays}}</body>

@@ -137,12 +137,14 @@ enum PageAssets {
           });
 
           if (!window.EventSource) { return; }
-          // The page says at which count of layer changes it was drawn, so that modules opened or
-          // closed while no page was listening (between this page and the last) are reported at
-          // once. A covered page is leaving by itself (see above) and says nothing.
+          // The page says at which counts of layer and view changes it was drawn, so that what
+          // changed while no page was listening (between this page being drawn and its stream
+          // connecting) is sent at once. A covered page is leaving by itself (see above) and
+          // says nothing.
           var layers = Number(body.getAttribute("data-mosaic-layers")) || 0;
-          var source = new EventSource(covered && wentBack
-            ? "/updates" : "/updates?layers=" + (covered ? 0 : layers));
+          var views = body.getAttribute("data-mosaic-views");
+          var source = new EventSource(covered && wentBack ? "/updates"
+            : "/updates?layers=" + (covered ? 0 : layers) + (views ? "&views=" + Number(views) : ""));
           function findView(id) {
             var views = document.querySelectorAll("[data-mosaic-view]");
             for (var i = 0; i < views.length; i++) {

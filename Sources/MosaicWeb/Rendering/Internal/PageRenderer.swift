@@ -20,6 +20,9 @@ struct PageRenderer {
     /// The whole document for layer `id`.
     func page(_ id: String, on screen: WebScreen) throws(WebRenderError) -> String {
         guard let page = screen.page(for: id) else { throw WebRenderError.noSuchPage(id) }
+        // Read before drawing: a change announced while the views are drawn may be missing from
+        // them, and the page then asks for it as it connects.
+        let views = screen.viewsVersion
         let base = try view(page.base.id, on: screen)
         let overlays = try page.overlays.map { (record) throws(WebRenderError) -> [String: Any] in
             ["slots": ["html": try view(record.id, on: screen)]]
@@ -30,6 +33,7 @@ struct PageRenderer {
             "token": token,
             "covered": page.covered,
             "layers": screen.layersVersion,
+            "views": views,
             "slots": ["page": base],
             "overlays": overlays,
         ]
