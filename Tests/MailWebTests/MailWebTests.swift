@@ -243,7 +243,7 @@ enum MarkupCheck {
     ]
     static let attributes: Set<String> = [
         "html", "lang", "charset", "name", "content", "rel", "href", "src", "defer", "class", "method", "action", "type",
-        "value", "role", "aria-modal", "data-mosaic-page", "data-mosaic-token", "data-mosaic-layers", "data-mosaic-covered", "data-mosaic-view", "data-mosaic-theme",
+        "value", "role", "aria-modal", "data-mosaic-page", "data-mosaic-token", "data-mosaic-layers", "data-mosaic-views", "data-mosaic-covered", "data-mosaic-view", "data-mosaic-theme",
         "data-mosaic-list", "data-mosaic-modules", "data-mosaic-count", "data-mosaic-first", "data-mosaic-rows",
         "data-mosaic-index", "data-mosaic-strip", "alt", "for", "id", "rows", "placeholder",
     ]
