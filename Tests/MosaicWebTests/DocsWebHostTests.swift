@@ -43,6 +43,18 @@ enum WebTallyModule: Module { typealias Input = WebTallyPresenter }
 }
 // Snippet: end
 
+/// The Hosts article's lines that serve the tally, compiled here. Serving runs until the process
+/// is stopped (it takes over Ctrl-C and SIGTERM), so no test calls it: the tally's test drives
+/// the same router through Hummingbird's test client, and `Scripts/check-mail-demo.sh` serves
+/// the mail app for real.
+@MainActor func serveTally() async throws {
+    // Snippet: web-serve
+    let app = try makeTallyApp()
+    let server = Application(router: app.makeRouter(), configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
+    try await app.serve(server)
+    // Snippet: end
+}
+
 @MainActor
 @Suite("Docs: the web host")
 struct DocsWebHostTests {
@@ -62,8 +74,8 @@ struct DocsWebHostTests {
         }
     }
 
-    @Test("the Hosts article shows exactly this code")
-    func articleIsUpToDate() throws {
-        try expectSnippet("web-tally", on: "Sources/Mosaic/Mosaic.docc/Hosts.md")
+    @Test("the Hosts article shows exactly this code", arguments: ["web-tally", "web-serve"])
+    func articleIsUpToDate(name: String) throws {
+        try expectSnippet(name, on: "Sources/Mosaic/Mosaic.docc/Hosts.md")
     }
 }

@@ -1,8 +1,11 @@
 import DocTestSupport
-import Mosaic
-import MosaicDI
 import MosaicTesting
 import Testing
+
+// Snippet: getting-started-imports
+import Mosaic      // modules, routers, the module tree
+import MosaicDI    // the container modules are registered in
+// Snippet: end
 
 // Snippet: getting-started-contract
 @MainActor protocol GreetingInput: AnyObject {
@@ -109,7 +112,7 @@ struct DocsGettingStartedTests {
     // Snippet: end
 
     @Test("the Getting Started article shows exactly this code", arguments: [
-        "getting-started-contract", "getting-started-roles", "getting-started-home", "getting-started-register",
+        "getting-started-imports", "getting-started-contract", "getting-started-roles", "getting-started-home", "getting-started-register",
         "getting-started-test",
     ])
     func articleIsUpToDate(name: String) throws {
