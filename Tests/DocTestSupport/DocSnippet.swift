@@ -9,17 +9,19 @@ import Testing
 public func expectSnippet(
     _ name: String, on page: String, in file: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-    let here = URL(fileURLWithPath: file)
-    var root = here.deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
-        let parent = root.deletingLastPathComponent()
-        guard parent.path != root.path else {
-            Issue.record("no Package.swift above \(file)", sourceLocation: sourceLocation)
-            return
-        }
-        root = parent
-    }
+    let root = try repositoryRoot(above: file)
     let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+    let snippet = try snippet(name, in: file, sourceLocation: sourceLocation)
+    #expect(
+        text.contains("```swift\n\(snippet)```"),
+        "\(page) does not show the \(name) snippet as in \(URL(fileURLWithPath: file).lastPathComponent)",
+        sourceLocation: sourceLocation)
+}
+
+/// The text of snippet `name` in `file` (a test file), each line without the indentation of its
+/// marker, ending with a newline.
+public func snippet(_ name: String, in file: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    let here = URL(fileURLWithPath: file)
     let source = try String(contentsOf: here, encoding: .utf8)
     let start = try #require(source.range(of: "// Snippet: \(name)\n"), "no snippet \(name) in \(here.lastPathComponent)", sourceLocation: sourceLocation)
     let end = try #require(
@@ -29,8 +31,23 @@ public func expectSnippet(
     let lineStart = source[..<start.lowerBound].lastIndex(of: "\n").map { source.index(after: $0) } ?? source.startIndex
     let indent = source[lineStart..<start.lowerBound]
     let lines = source[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
-    let snippet = lines.map { $0.hasPrefix(indent) ? String($0.dropFirst(indent.count)) : String($0) }.joined(separator: "\n")
-    #expect(
-        text.contains("```swift\n\(snippet)```"),
-        "\(page) does not show the \(name) snippet as in \(here.lastPathComponent)", sourceLocation: sourceLocation)
+    return lines.map { $0.hasPrefix(indent) ? String($0.dropFirst(indent.count)) : String($0) }.joined(separator: "\n")
+}
+
+/// The folder holding `Package.swift` above `file`: the repository's root.
+public func repositoryRoot(above file: String = #filePath) throws -> URL {
+    var root = URL(fileURLWithPath: file).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+        let parent = root.deletingLastPathComponent()
+        guard parent.path != root.path else { throw NoPackageAbove(file: file) }
+        root = parent
+    }
+    return root
+}
+
+/// No `Package.swift` in any folder above a test file.
+public struct NoPackageAbove: Error, CustomStringConvertible {
+    /// The test file the search started from.
+    public let file: String
+    public var description: String { "no Package.swift above \(file)" }
 }

@@ -202,3 +202,40 @@ extension DocsSettingsTutorialTests {
         #expect(article.contains("```swift\n\(view[start.lowerBound...])```"))
     }
 }
+
+/// The DocC tutorial shows the same code, one step more per file: each of its files is the
+/// snippets above, up to that step, so a change to the compiled code that the tutorial does not
+/// follow fails here.
+extension DocsSettingsTutorialTests {
+    static let tutorialSteps = [
+        "settings-contract", "settings-cells", "settings-profile-group", "settings-mailboxes-group",
+        "settings-switch-group", "settings-presenter", "settings-builder",
+    ]
+
+    private var catalog: URL {
+        get throws { try repositoryRoot().appendingPathComponent("Sources/Mosaic/Mosaic.docc") }
+    }
+
+    @Test("each step file of the tutorial is the compiled code up to that step")
+    func tutorialFilesAreTheCompiledCode() throws {
+        let resources = try catalog.appendingPathComponent("Resources")
+        for count in 1...Self.tutorialSteps.count {
+            let file = String(format: "settings-%02d.swift", count)
+            let expected = "import Mosaic\nimport MosaicDI\n\n"
+                + (try Self.tutorialSteps.prefix(count).map { try snippet($0) }.joined(separator: "\n"))
+            let shown = try String(contentsOf: resources.appendingPathComponent(file), encoding: .utf8)
+            #expect(shown == expected, "\(file) is not the tutorial's code up to \(Self.tutorialSteps[count - 1])")
+        }
+        let tests = try String(contentsOf: resources.appendingPathComponent("settings-tests-01.swift"), encoding: .utf8)
+        #expect(tests == "import Mosaic\nimport MosaicDI\nimport MosaicTesting\nimport Testing\n\n" + (try snippet("settings-test")))
+    }
+
+    @Test("the tutorial shows every step file, in order")
+    func tutorialShowsEveryStep() throws {
+        let tutorial = try String(
+            contentsOf: try catalog.appendingPathComponent("Tutorials/SettingsScreen.tutorial"), encoding: .utf8)
+        let files = tutorial.components(separatedBy: "file: \"").dropFirst().compactMap { $0.split(separator: "\"").first }
+        let expected = (1...Self.tutorialSteps.count).map { String(format: "settings-%02d.swift", $0) } + ["settings-tests-01.swift"]
+        #expect(files.map(String.init) == expected)
+    }
+}
