@@ -17,8 +17,14 @@ public final class ModuleNode {
     public let style: PresentationStyle
     // @exclusivity(unchecked) on the stored state below: the class is @MainActor, so every access
     // is on the main thread, and no in-place mutation of it calls out to code that could touch it.
-    /// The module that opened (or embeds) this one; nil for the root.
-    @exclusivity(unchecked) public private(set) weak var parent: ModuleNode?
+    /// The module that opened (or embeds) this one while it is on screen; nil for the root and
+    /// for a module that is built but not shown, or closed.
+    // Speed: a strong reference, not `weak`: a weak reference moves the parent's reference count
+    // into a side table, which makes every retain and release of it (the front module, each open
+    // over it) several times slower. The cycle it makes with `children` lasts only while both are
+    // on screen: leaving the parent and tearing down clear it, and a tree let go with modules
+    // still open clears it for them (`ModuleTree.deinit`).
+    @exclusivity(unchecked) public private(set) var parent: ModuleNode?
     /// The modules this one opened or embeds, in the order they came.
     @exclusivity(unchecked) public private(set) var children: [ModuleNode] = []
     /// Where the module is in its life.
@@ -181,6 +187,13 @@ public final class ModuleNode {
         return true
     }
 
+    /// Clears the parent of every module of this subtree, so that nodes no tree holds any more
+    /// do not keep each other alive (see ``parent``).
+    func forgetParents() {
+        parent = nil
+        for child in children { child.forgetParents() }
+    }
+
     /// Where `child` is among the children (a loop: see ``child(inSlot:)``).
     private func index(ofChild child: ModuleNode) -> Int? {
         for index in children.indices where children[index] === child { return index }
@@ -211,6 +224,7 @@ public final class ModuleNode {
         for child in pending {
             if let more = child.tearDown(reporting: reporting) { closed?.append(more) }
         }
+        parent = nil
         view = nil
         input = nil
         roles = []

@@ -79,6 +79,14 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         self.host = host
     }
 
+    deinit {
+        // Open modules hold their parents (see `ModuleNode.parent`): a tree let go with modules
+        // still open breaks those links on the main actor, where nodes are touched, so that the
+        // modules nothing else holds go away as they would have with the tree.
+        guard let root else { return }
+        Task { @MainActor in root.forgetParents() }
+    }
+
     /// Opens the root module, replacing the current root and everything above it.
     ///
     /// ```swift
