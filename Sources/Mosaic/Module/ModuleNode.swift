@@ -210,30 +210,39 @@ public final class ModuleNode {
         }
         let wasOpen = state != .built
         state = .closed
-        for task in tasks { task.cancel() }
-        tasks = []
+        // Speed: each collection is emptied only if it holds something (most modules start no
+        // task, embed nothing, keep no scoped instance).
+        if !tasks.isEmpty {
+            for task in tasks { task.cancel() }
+            tasks = []
+        }
         if wasOpen { for observer in observers { observer.moduleDidClose() } }
-        let handlers = closeHandlers
-        closeHandlers = []
-        for handler in handlers { handler() }
-        let pending = embeddedAtBuild
-        embeddedAtBuild = []
+        if !closeHandlers.isEmpty {
+            let handlers = closeHandlers
+            closeHandlers = []
+            for handler in handlers { handler() }
+        }
         var closed = reporting ? ClosedModule(
             name: name,
             objects: [view as AnyObject?, inputObject].compactMap { $0 } + roles + scoped.values.compactMap(objectOf)) : nil
-        for child in pending {
-            if let more = child.tearDown(reporting: reporting) { closed?.append(more) }
+        if !embeddedAtBuild.isEmpty {
+            let pending = embeddedAtBuild
+            embeddedAtBuild = []
+            for child in pending {
+                if let more = child.tearDown(reporting: reporting) { closed?.append(more) }
+            }
         }
         parent = nil
         view = nil
         input = nil
-        roles = []
-        scoped = [:]
-        observers = []
-        children = []
-        let sink = resultSink
-        resultSink = nil
-        sink?.deliver(nil)
+        if !roles.isEmpty { roles = [] }
+        if !scoped.isEmpty { scoped = [:] }
+        if !observers.isEmpty { observers = [] }
+        if !children.isEmpty { children = [] }
+        if let sink = resultSink {
+            resultSink = nil
+            sink.deliver(nil)
+        }
         return closed
     }
 
@@ -248,7 +257,7 @@ public final class ModuleNode {
     /// listed among the roles) and the view that want lifecycle calls.
     func adopt(
         view: any ModuleView, input: Any, roles: [AnyObject], slots: Set<String>,
-        observer: (Any) -> (any LifecycleObserver)?
+        observer: (AnyObject) -> (any LifecycleObserver)?, inputObserver: (Any) -> (any LifecycleObserver)?
     ) {
         self.view = view
         self.input = input
@@ -257,7 +266,7 @@ public final class ModuleNode {
         for role in roles {
             if let found = observer(role) { observers.append(found) }
         }
-        if let found = observer(input), !isRole(found) { observers.append(found) }
+        if let found = inputObserver(input), !isRole(found) { observers.append(found) }
         if let found = observer(view) { observers.append(found) }
     }
 

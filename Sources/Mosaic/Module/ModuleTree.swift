@@ -242,7 +242,9 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     }
 
     /// Closes `node` and its subtree, handing `result` (if any) to the opener that awaits it.
-    func close(_ node: ModuleNode, step: TransitionStep, returning result: Any? = nil) throws(TransitionError) {
+    // Speed: the result travels in a class box, not an `Any?`: an optional `Any` is destroyed
+    // through its type's value witnesses on every close, also when there is no result.
+    func close(_ node: ModuleNode, step: TransitionStep, returning result: ClosingResult? = nil) throws(TransitionError) {
         if inTransition {
             guard node.state != .closed else { throw TransitionError(.closed, module: node.name, step: step) }
             try enqueue(nil, node.name, step) { [unowned self] () throws(TransitionError) in
@@ -396,7 +398,9 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     func adopt(
         _ node: ModuleNode, view: any ModuleView, input: Any, roles: [AnyObject], slots: Set<String>
     ) throws(TransitionError) {
-        node.adopt(view: view, input: input, roles: roles, slots: slots, observer: lifecycleObserver)
+        node.adopt(
+            view: view, input: input, roles: roles, slots: slots,
+            observer: lifecycleObserver(ofObject:), inputObserver: lifecycleObserver(of:))
         for stray in node.embeddedAtBuild where !slots.contains(stray.style.slot ?? "") {
             discard(node)
             throw TransitionError(.noSuchSlot(stray.style.slot ?? ""), module: stray.name, step: .embed, opener: node.name)
@@ -412,26 +416,35 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         return TransitionError(reason, module: node.name, step: step, opener: opener?.name)
     }
 
+    /// `object` as a lifecycle observer (see ``lifecycleObserver(of:)``; the type of an object
+    /// is read from it directly, where that of an `Any` is looked up through its box).
+    private func lifecycleObserver(ofObject object: AnyObject) -> (any LifecycleObserver)? {
+        isLifecycleObserver(ObjectIdentifier(type(of: object)), object is any LifecycleObserver) ? object as? any LifecycleObserver : nil
+    }
+
     /// `value` as a lifecycle observer; whether its type is one is looked up once per type (a
     /// failed cast to a protocol costs more than the lookup).
-    private func lifecycleObserver(_ value: Any) -> (any LifecycleObserver)? {
-        let key = ObjectIdentifier(type(of: value))
+    private func lifecycleObserver(of value: Any) -> (any LifecycleObserver)? {
+        isLifecycleObserver(ObjectIdentifier(type(of: value)), value is any LifecycleObserver) ? value as? any LifecycleObserver : nil
+    }
+
+    /// Whether values of the type `key` are lifecycle observers (`check` tells, for a type
+    /// not seen yet).
+    private func isLifecycleObserver(_ key: ObjectIdentifier, _ check: @autoclosure () -> Bool) -> Bool {
         // Speed: a small table indexed by the type's address answers for the types seen last
         // without hashing (the same few types come back on every build).
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (Self.recentTypeCount - 1)
         let recent = recentTypes[slot]
-        if recent.type == key {
-            return recent.isObserver ? value as? any LifecycleObserver : nil
-        }
+        if recent.type == key { return recent.isObserver }
         let isObserver: Bool
         if let known = lifecycleTypes[key] {
             isObserver = known
         } else {
-            isObserver = value is any LifecycleObserver
+            isObserver = check()
             lifecycleTypes[key] = isObserver
         }
         recentTypes[slot] = RecentType(type: key, isObserver: isObserver)
-        return isObserver ? value as? any LifecycleObserver : nil
+        return isObserver
     }
 
     private func resolveBuilder<M: Module>(_: M.Type) throws(ResolutionError) -> AnyModuleBuilder<M> {
@@ -446,7 +459,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     // MARK: Committing (each runs inside a transition)
 
     private func commitRoot(_ node: ModuleNode) throws(TransitionError) {
-        var change = ScreenChange()
+        var change = ScreenChange(required: false)
         let old = root
         if let old { appendRemovals(of: old, to: &change) }
         appendShows(of: node, over: nil, to: &change)
@@ -460,7 +473,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
 
     private func commitOpen(_ node: ModuleNode, over opener: ModuleNode, step: TransitionStep) throws(TransitionError) {
         try requireOpen(opener, node.name, step)
-        var change = ScreenChange()
+        var change = ScreenChange(required: false)
         appendShows(of: node, over: opener, to: &change)
         try apply(change, module: node.name, step: step, opener: opener.name)
         let covered = front
@@ -476,18 +489,18 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     ) throws(TransitionError) {
         try requireOpen(opener, node.name, step)
         try checkSlot(slot, of: opener, for: node.name, checkingSlot: checkingSlot, step: step)
-        var change = ScreenChange()
+        var change = ScreenChange(required: false)
         appendShows(of: node, over: opener, to: &change)
         try apply(change, module: node.name, step: step, opener: opener.name)
         attachTree(node, to: opener)
         if opener.state == .active { node.activate() }
     }
 
-    private func commitClose(_ node: ModuleNode, step: TransitionStep, returning result: Any?) throws(TransitionError) {
-        var change = ScreenChange()
+    private func commitClose(_ node: ModuleNode, step: TransitionStep, returning result: ClosingResult?) throws(TransitionError) {
+        var change = ScreenChange(required: false)
         appendRemovals(of: node, to: &change)
         try apply(change, module: node.name, step: step, opener: nil)
-        if let result { node.deliver(result) }
+        if let result { node.deliver(result.value) }
         tearDownSubtree(node, reactivatingParent: true)
     }
 
@@ -496,7 +509,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     private func closeByHost(_ nodes: [ModuleNode], gone: Set<ObjectIdentifier>) {
         let open = nodes.reversed().filter(\.isOpen)
         guard let first = open.first else { return }
-        var change = ScreenChange()
+        var change = ScreenChange(required: false)
         for node in open { appendRemovals(of: node, to: &change) { view in !gone.contains(ObjectIdentifier(view)) } }
         mustApply(change, module: first.name)
         for node in open where node.isOpen { tearDownSubtree(node, reactivatingParent: false) }
@@ -643,5 +656,14 @@ extension PresentationStyle {
     var slot: String? {
         if case .embedded(let slot) = self { return slot }
         return nil
+    }
+}
+
+/// What a module hands its opener as it closes (`router.close(returning:)`).
+final class ClosingResult {
+    let value: Any
+
+    init(_ value: Any) {
+        self.value = value
     }
 }

@@ -67,7 +67,7 @@ extension ModuleTree {
             }
         }
         // One change: what is above the root goes, the link's chain comes.
-        var change = ScreenChange()
+        var change = ScreenChange(required: false)
         var replaced: [ModuleNode] = []
         if let existingRoot {
             for child in existingRoot.children.reversed() where !child.style.isEmbedded {

@@ -92,7 +92,7 @@ public struct Router<M: Module> {
     /// ```
     public func close(returning result: M.Result) throws(TransitionError) {
         let tree = try currentTree(for: M.moduleName, step: .close, own: true)
-        try tree.close(node, step: .close, returning: result)
+        try tree.close(node, step: .close, returning: ClosingResult(result))
     }
 
     /// Closes every module above `ancestor`, the nearest module of that type below this one,

@@ -104,10 +104,14 @@ public struct ScreenChange {
     /// try host.apply(change.inverse)
     /// ```
     public var inverse: ScreenChange {
-        var inverse = ScreenChange()
+        var inverse = ScreenChange(required: isRequired)
         for step in reversed() { inverse.append(step.inverse) }
-        inverse.isRequired = isRequired
         return inverse
+    }
+
+    /// An empty change (the tree's own: cheaper than building one from an array of steps).
+    init(required: Bool) {
+        isRequired = required
     }
 
     mutating func append(_ step: Step) {
