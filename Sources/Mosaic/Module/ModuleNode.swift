@@ -34,8 +34,16 @@ public final class ModuleNode {
 
     /// What the host shows for the module; nil once it is closed.
     @exclusivity(unchecked) public internal(set) var view: (any ModuleView)?
-    /// The module's Input, kept for deep links that configure an open module.
-    @exclusivity(unchecked) var input: Any?
+    /// The module's Input, kept for deep links that configure an open module; nil once closed.
+    var input: Any? {
+        guard let storedInput else { return nil }
+        if let box = storedInput as? InputBox { return box.value }
+        return storedInput
+    }
+    /// The Input as kept: the object itself, or a value (a struct Input) in a box.
+    // Speed: an optional object, not an `Any?`: an optional `Any` is stored, cleared and
+    // destroyed through its type's value witnesses, several times per module.
+    @exclusivity(unchecked) var storedInput: AnyObject?
     @exclusivity(unchecked) var roles: [AnyObject] = []
     @exclusivity(unchecked) var slots: Set<String> = []
     @exclusivity(unchecked) var tasks: [Task<Void, Never>] = []
@@ -234,7 +242,7 @@ public final class ModuleNode {
         }
         parent = nil
         view = nil
-        input = nil
+        storedInput = nil
         if !roles.isEmpty { roles = [] }
         if !scoped.isEmpty { scoped = [:] }
         if !observers.isEmpty { observers = [] }
@@ -253,33 +261,34 @@ public final class ModuleNode {
         sink?.deliver(result)
     }
 
-    /// Takes what the builder made, and finds the roles, the Input (when it is an object not
-    /// listed among the roles) and the view that want lifecycle calls.
-    func adopt(
-        view: any ModuleView, input: Any, roles: [AnyObject], slots: Set<String>,
-        observer: (AnyObject) -> (any LifecycleObserver)?, inputObserver: (Any) -> (any LifecycleObserver)?
-    ) {
+    /// Takes what the builder made (the Input as kept: see ``storedInput``); the tree then
+    /// finds the observers among them.
+    func adopt(view: any ModuleView, storedInput: AnyObject, roles: [AnyObject], slots: Set<String>) {
         self.view = view
-        self.input = input
+        self.storedInput = storedInput
         self.roles = roles
         self.slots = slots
-        for role in roles {
-            if let found = observer(role) { observers.append(found) }
-        }
-        if let found = inputObserver(input), !isRole(found) { observers.append(found) }
-        if let found = observer(view) { observers.append(found) }
     }
 
     /// Whether `object` is listed among the roles (a loop: see ``child(inSlot:)``).
-    private func isRole(_ object: AnyObject) -> Bool {
+    func isRole(_ object: AnyObject) -> Bool {
         for role in roles where role === object { return true }
         return false
     }
 
     /// The Input, when it is an object not listed among the roles (it is kept and watched like one).
     private var inputObject: AnyObject? {
-        guard let input, let object = objectOf(input), !isRole(object) else { return nil }
-        return object
+        guard let storedInput, !(storedInput is InputBox), !isRole(storedInput) else { return nil }
+        return storedInput
+    }
+}
+
+/// An Input that is a value (a struct), kept as an object by its node.
+final class InputBox {
+    let value: Any
+
+    init(_ value: Any) {
+        self.value = value
     }
 }
 

@@ -398,9 +398,20 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     func adopt(
         _ node: ModuleNode, view: any ModuleView, input: Any, roles: [AnyObject], slots: Set<String>
     ) throws(TransitionError) {
-        node.adopt(
-            view: view, input: input, roles: roles, slots: slots,
-            observer: lifecycleObserver(ofObject:), inputObserver: lifecycleObserver(of:))
+        // An Input that is an object is kept as it is; a value goes in a box (it is no observer:
+        // observers are objects).
+        let inputIsObject = type(of: input) is AnyClass
+        let storedInput = inputIsObject ? object(in: input) : InputBox(input)
+        node.adopt(view: view, storedInput: storedInput, roles: roles, slots: slots)
+        // Written out rather than handed to the node as closures: a closure over the tree
+        // retains it, and the tree's reference count is a slow one (its nodes hold it weakly).
+        for role in roles {
+            if let found = lifecycleObserver(ofObject: role) { node.observers.append(found) }
+        }
+        if inputIsObject, let found = lifecycleObserver(ofObject: storedInput), !node.isRole(found) {
+            node.observers.append(found)
+        }
+        if let found = lifecycleObserver(ofObject: view) { node.observers.append(found) }
         for stray in node.embeddedAtBuild where !slots.contains(stray.style.slot ?? "") {
             discard(node)
             throw TransitionError(.noSuchSlot(stray.style.slot ?? ""), module: stray.name, step: .embed, opener: node.name)
@@ -416,16 +427,10 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         return TransitionError(reason, module: node.name, step: step, opener: opener?.name)
     }
 
-    /// `object` as a lifecycle observer (see ``lifecycleObserver(of:)``; the type of an object
-    /// is read from it directly, where that of an `Any` is looked up through its box).
+    /// `object` as a lifecycle observer; whether its type is one is looked up once per type (a
+    /// failed cast to a protocol costs more than the lookup).
     private func lifecycleObserver(ofObject object: AnyObject) -> (any LifecycleObserver)? {
         isLifecycleObserver(ObjectIdentifier(type(of: object)), object is any LifecycleObserver) ? object as? any LifecycleObserver : nil
-    }
-
-    /// `value` as a lifecycle observer; whether its type is one is looked up once per type (a
-    /// failed cast to a protocol costs more than the lookup).
-    private func lifecycleObserver(of value: Any) -> (any LifecycleObserver)? {
-        isLifecycleObserver(ObjectIdentifier(type(of: value)), value is any LifecycleObserver) ? value as? any LifecycleObserver : nil
     }
 
     /// Whether values of the type `key` are lifecycle observers (`check` tells, for a type
@@ -644,6 +649,16 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
         guard let closed else { return }
         for observer in closeObservers { observer(closed) }
     }
+}
+
+/// The instance `value` holds, whose dynamic type is a class (the caller checked it).
+///
+/// Speed: `value as AnyObject` goes through the general bridging conversion, which costs more
+/// than the rest of adopting a module. Safe: an existential keeps a class instance inline, its
+/// first word being the reference (the layout of `Any` is part of Swift's ABI), and the load
+/// retains it like any copy.
+private func object(in value: Any) -> AnyObject {
+    withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: AnyObject.self) }
 }
 
 extension PresentationStyle {
