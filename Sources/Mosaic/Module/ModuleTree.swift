@@ -48,6 +48,8 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     @usableFromInline @exclusivity(unchecked) var inTransition = false
     @exclusivity(unchecked) private var queue: [() -> Void] = []
     @exclusivity(unchecked) private var queueHead = 0
+    /// Whether requests wait in the queue.
+    @usableFromInline var hasQueued: Bool { queueHead < queue.count }
     @exclusivity(unchecked) private var draining = false
     /// Builders registered as closures (one value per container), kept after their first open,
     /// each in a ``SharedBuilder`` of its module type.
@@ -193,11 +195,13 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
             return opened
         }
         try requireOpen(opener, M.moduleName, .open)
-        return try transition { () throws(TransitionError) in
-            let opened = try build(M.self, style: style, opener: opener, builder: builder, step: .open, configure: configure)
-            try commitOpenOrDiscard(opened.node, over: opener)
-            return opened
-        }
+        // One transition, written out rather than through `transition(_:)`: its closure would
+        // capture (and retain) the tree, the opener and the configuration.
+        inTransition = true
+        defer { endTransition() }
+        let opened = try build(M.self, style: style, opener: opener, builder: builder, step: .open, configure: configure)
+        try commitOpenOrDiscard(opened.node, over: opener)
+        return opened
     }
 
     /// Queues showing `node`, built over `opener` while another transition runs.
@@ -254,25 +258,31 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
             return
         }
         try requireOpen(node, node.name, step, own: true)
-        try transition { () throws(TransitionError) in try commitClose(node, step: step, returning: result) }
+        // One transition, written out: see `open`.
+        inTransition = true
+        defer { endTransition() }
+        try commitClose(node, step: step, returning: result)
     }
 
     /// Runs `body` as one transition (requests made meanwhile are queued), then the queue.
     @inlinable
     func transition<T>(_ body: () throws(TransitionError) -> T) throws(TransitionError) -> T {
         inTransition = true
-        defer {
-            inTransition = false
-            drainQueue()
-        }
+        defer { endTransition() }
         return try body()
+    }
+
+    /// Ends the transition in progress and runs what was queued meanwhile.
+    @inlinable
+    func endTransition() {
+        inTransition = false
+        if hasQueued { drainQueue() }
     }
 
     func quietTransition(_ body: () -> Void) {
         inTransition = true
         body()
-        inTransition = false
-        drainQueue()
+        endTransition()
     }
 
     /// Whether a transition is in progress (requests are queued).
@@ -619,7 +629,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
 
     /// Records a root, pushed or presented module as the new front.
     func present(_ node: ModuleNode) {
-        if node.style == .root { presented.removeAll(keepingCapacity: true) }
+        if node.style.isRoot { presented.removeAll(keepingCapacity: true) }
         presented.append(node)
     }
 
@@ -662,6 +672,13 @@ private func object(in value: Any) -> AnyObject {
 }
 
 extension PresentationStyle {
+    /// Whether the style is `.root` (a pattern match: comparing with `==` copies the enum and
+    /// its slot string).
+    @usableFromInline var isRoot: Bool {
+        if case .root = self { return true }
+        return false
+    }
+
     var isEmbedded: Bool {
         if case .embedded = self { return true }
         return false

@@ -38,8 +38,8 @@ public struct Router<M: Module> {
     public func open<N: Module>(
         _ module: N.Type, style: PresentationStyle = .push, configure: (N.Input) throws -> N.Output? = { _ in nil }
     ) throws(TransitionError) -> Opened<N> {
-        let tree = try currentTree(for: N.moduleName, step: style == .root ? .start : .open)
-        if style == .root { return try tree.start(N.self, configure: configure) }
+        let tree = try currentTree(for: N.moduleName, step: style.isRoot ? .start : .open)
+        if style.isRoot { return try tree.start(N.self, configure: configure) }
         if case .embedded(let slot) = style { return try embed(N.self, in: slot, configure: configure) }
         return try tree.open(N.self, style: style, from: node, builder: nil, configure: configure)
     }
