@@ -21,6 +21,17 @@ enum Ticker: Module { typealias Input = TickerPresenter }
     func moduleDidClose() { closes += 1 }
 }
 
+/// A module whose Input is a protocol of objects, met by an object it does not list among its roles.
+enum Clock: Module { typealias Input = any ClockInput }
+@MainActor protocol ClockInput: AnyObject {
+    var ticks: Int { get }
+}
+@MainActor final class ClockPresenter: ClockInput, LifecycleObserver {
+    private(set) var ticks = 0
+    init() {}
+    func moduleDidBecomeActive() { ticks += 1 }
+}
+
 @MainActor
 @Suite("Modules: the Input a node keeps")
 struct StoredInputTests {
@@ -28,6 +39,7 @@ struct StoredInputTests {
         let container = try Container { builder in
             builder.register(module: Badge.self) { _ in Assembly(view: BadgeView(), input: BadgeInput(label: "new")) }
             builder.register(module: Ticker.self) { _ in Assembly(view: TickerView(), input: TickerPresenter()) }
+            builder.register(module: Clock.self) { _ in Assembly(view: TickerView(), input: ClockPresenter()) }
         }
         return ModuleTree(container: container, host: HeadlessHost())
     }
@@ -65,5 +77,19 @@ struct StoredInputTests {
         #expect(ticker.input.closes == 1)
         #expect(ticker.node.input(as: TickerPresenter.self) == nil)
         #expect(closed.map { $0.objects.map(\.typeName) } == [["TickerView", "TickerPresenter"]])
+    }
+
+    @Test("an Input protocol of objects is kept as the object behind it: it hears its lifecycle and is watched after the module closes")
+    func protocolInput() throws {
+        let tree = try makeTree()
+        var closed: [ClosedModule] = []
+        tree.onClose { closed.append($0) }
+        let clock = try tree.start(Clock.self)
+        #expect(clock.input.ticks == 1)
+        #expect(clock.node.input(as: ClockPresenter.self) === clock.input)
+
+        try clock.router.close()
+
+        #expect(closed.map { $0.objects.map(\.typeName) } == [["TickerView", "ClockPresenter"]])
     }
 }
