@@ -46,18 +46,59 @@ public final class ModuleNode {
     @exclusivity(unchecked) var storedInput: AnyObject?
     @exclusivity(unchecked) var roles: [AnyObject] = []
     @exclusivity(unchecked) var slots: Set<String> = []
-    @exclusivity(unchecked) var tasks: [Task<Void, Never>] = []
-    /// Children the builder embedded (``ModuleContext/embed(_:in:configure:)``): built with the
-    /// module, shown and attached with it, once.
-    @exclusivity(unchecked) var embeddedAtBuild: [ModuleNode] = []
-    /// Run when the module closes: composites owned by it let go of their submodules.
-    @exclusivity(unchecked) var closeHandlers: [() -> Void] = []
-    /// Module-scoped instances (``ModuleContext/shared(_:)``), released when the module closes.
-    @exclusivity(unchecked) var scoped: [ObjectIdentifier: Any] = [:]
-    /// Receives the result of `router.close(returning:)` for an opener that awaits it.
-    @exclusivity(unchecked) var resultSink: ResultSink?
     /// The roles and view that want lifecycle calls, found once when the module is built.
     @exclusivity(unchecked) var observers: [any LifecycleObserver] = []
+    /// What only some modules have (tasks, children embedded at build, close handlers, scoped
+    /// instances, an awaiting opener), made the first time one is added.
+    // Speed: one optional reference instead of five collections to set up, check and release
+    // for every module, most of which have none of them.
+    @exclusivity(unchecked) private var extras: Extras?
+
+    /// The storage behind ``extras``.
+    private final class Extras {
+        var tasks: [Task<Void, Never>] = []
+        var embeddedAtBuild: [ModuleNode] = []
+        var closeHandlers: [() -> Void] = []
+        var scoped: [ObjectIdentifier: Any] = [:]
+        var resultSink: ResultSink?
+    }
+
+    /// The extras, made if the module has none yet.
+    private var madeExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    /// Work owned by the module, cancelled when it closes.
+    var tasks: [Task<Void, Never>] {
+        get { extras?.tasks ?? [] }
+        _modify { yield &madeExtras.tasks }
+    }
+    /// Children the builder embedded (``ModuleContext/embed(_:in:configure:)``): built with the
+    /// module, shown and attached with it, once.
+    var embeddedAtBuild: [ModuleNode] {
+        get { extras?.embeddedAtBuild ?? [] }
+        _modify { yield &madeExtras.embeddedAtBuild }
+    }
+    /// Run when the module closes: composites owned by it let go of their submodules.
+    var closeHandlers: [() -> Void] {
+        get { extras?.closeHandlers ?? [] }
+        _modify { yield &madeExtras.closeHandlers }
+    }
+    /// Module-scoped instances (``ModuleContext/shared(_:)``), released when the module closes.
+    var scoped: [ObjectIdentifier: Any] {
+        get { extras?.scoped ?? [:] }
+        _modify { yield &madeExtras.scoped }
+    }
+    /// Receives the result of `router.close(returning:)` for an opener that awaits it.
+    var resultSink: ResultSink? {
+        get { extras?.resultSink }
+        _modify { yield &madeExtras.resultSink }
+    }
+    /// Whether the builder embedded children that wait to be shown with the module.
+    var hasEmbeddedAtBuild: Bool { extras.map { !$0.embeddedAtBuild.isEmpty } ?? false }
 
     struct ResultSink {
         let deliver: (Any?) -> Void
@@ -218,24 +259,24 @@ public final class ModuleNode {
         }
         let wasOpen = state != .built
         state = .closed
-        // Speed: each collection is emptied only if it holds something (most modules start no
-        // task, embed nothing, keep no scoped instance).
-        if !tasks.isEmpty {
-            for task in tasks { task.cancel() }
-            tasks = []
+        // Speed: the extras and each collection are emptied only if they hold something (most
+        // modules start no task, embed nothing, keep no scoped instance).
+        if let extras, !extras.tasks.isEmpty {
+            for task in extras.tasks { task.cancel() }
+            extras.tasks = []
         }
         if wasOpen { for observer in observers { observer.moduleDidClose() } }
-        if !closeHandlers.isEmpty {
-            let handlers = closeHandlers
-            closeHandlers = []
+        if let extras, !extras.closeHandlers.isEmpty {
+            let handlers = extras.closeHandlers
+            extras.closeHandlers = []
             for handler in handlers { handler() }
         }
         var closed = reporting ? ClosedModule(
             name: name,
             objects: [view as AnyObject?, inputObject].compactMap { $0 } + roles + scoped.values.compactMap(objectOf)) : nil
-        if !embeddedAtBuild.isEmpty {
-            let pending = embeddedAtBuild
-            embeddedAtBuild = []
+        if let extras, !extras.embeddedAtBuild.isEmpty {
+            let pending = extras.embeddedAtBuild
+            extras.embeddedAtBuild = []
             for child in pending {
                 if let more = child.tearDown(reporting: reporting) { closed?.append(more) }
             }
@@ -244,21 +285,22 @@ public final class ModuleNode {
         view = nil
         storedInput = nil
         if !roles.isEmpty { roles = [] }
-        if !scoped.isEmpty { scoped = [:] }
         if !observers.isEmpty { observers = [] }
         if !children.isEmpty { children = [] }
-        if let sink = resultSink {
-            resultSink = nil
-            sink.deliver(nil)
+        if let extras {
+            extras.scoped = [:]
+            let sink = extras.resultSink
+            extras.resultSink = nil
+            sink?.deliver(nil)
         }
         return closed
     }
 
     /// Hands `result` to the opener that awaits it, if any, before the module closes.
     func deliver(_ result: Any) {
-        let sink = resultSink
-        resultSink = nil
-        sink?.deliver(result)
+        guard let extras, let sink = extras.resultSink else { return }
+        extras.resultSink = nil
+        sink.deliver(result)
     }
 
     /// Takes what the builder made (the Input as kept: see ``storedInput``); the tree then

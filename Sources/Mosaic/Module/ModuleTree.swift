@@ -422,6 +422,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
             node.observers.append(found)
         }
         if let found = lifecycleObserver(ofObject: view) { node.observers.append(found) }
+        guard node.hasEmbeddedAtBuild else { return }
         for stray in node.embeddedAtBuild where !slots.contains(stray.style.slot ?? "") {
             discard(node)
             throw TransitionError(.noSuchSlot(stray.style.slot ?? ""), module: stray.name, step: .embed, opener: node.name)
@@ -579,6 +580,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     /// The shows for `node` and the children its builder embedded, parents first.
     func appendShows(of node: ModuleNode, over opener: ModuleNode?, to change: inout ScreenChange) {
         if let view = node.view { change.append(.show(view, style: node.style, over: opener?.view)) }
+        guard node.hasEmbeddedAtBuild else { return }
         for child in node.embeddedAtBuild { appendShows(of: child, over: node, to: &change) }
     }
 
@@ -595,6 +597,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     /// Attaches a shown node and the children its builder embedded.
     func attachTree(_ node: ModuleNode, to parent: ModuleNode?) {
         node.attach(to: parent)
+        guard node.hasEmbeddedAtBuild else { return }
         let embedded = node.embeddedAtBuild
         node.embeddedAtBuild = []
         for child in embedded { attachTree(child, to: node) }
