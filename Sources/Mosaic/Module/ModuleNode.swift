@@ -29,8 +29,16 @@ public final class ModuleNode {
     @exclusivity(unchecked) public private(set) var children: [ModuleNode] = []
     /// Where the module is in its life.
     @exclusivity(unchecked) public private(set) var state: Lifecycle = .built
-    /// The tree the module belongs to.
-    @exclusivity(unchecked) weak var tree: ModuleTree?
+    /// The tree the module belongs to, until it is closed.
+    // Speed: a strong reference, not `weak` (see ``parent``): the tree's reference count stays
+    // inline. No cycle outlives the tree: tearing down clears it, and a tree let go with modules
+    // still open lets go of them (`TreeCore.letGo()`).
+    @usableFromInline @exclusivity(unchecked) var tree: TreeCore?
+    /// The tree, unless the module is closed or its app let go of the tree.
+    @inlinable var liveTree: TreeCore? {
+        guard let tree, !tree.isLetGo else { return nil }
+        return tree
+    }
 
     /// What the host shows for the module; nil once it is closed.
     @exclusivity(unchecked) public internal(set) var view: (any ModuleView)?
@@ -104,7 +112,7 @@ public final class ModuleNode {
         let deliver: (Any?) -> Void
     }
 
-    init(id: Int, moduleType: Any.Type, style: PresentationStyle, tree: ModuleTree) {
+    init(id: Int, moduleType: Any.Type, style: PresentationStyle, tree: TreeCore) {
         self.id = id
         self.moduleType = moduleType
         self.style = style
@@ -161,7 +169,7 @@ public final class ModuleNode {
     /// try tree.openModules.last?.close()
     /// ```
     public func close() throws(TransitionError) {
-        guard let tree else { throw TransitionError(.closed, module: name, step: .close) }
+        guard let tree = liveTree else { throw TransitionError(.closed, module: name, step: .close) }
         try tree.close(self, step: .close)
     }
 
@@ -282,6 +290,7 @@ public final class ModuleNode {
             }
         }
         parent = nil
+        tree = nil
         view = nil
         storedInput = nil
         if !roles.isEmpty { roles = [] }

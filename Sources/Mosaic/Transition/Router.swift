@@ -142,8 +142,8 @@ public struct Router<M: Module> {
     @usableFromInline
     func currentTree(
         for module: @autoclosure () -> String, step: TransitionStep, own: Bool = false
-    ) throws(TransitionError) -> ModuleTree {
-        guard let tree = node.tree, node.state != .closed else {
+    ) throws(TransitionError) -> TreeCore {
+        guard node.state != .closed, let tree = node.liveTree else {
             throw TransitionError(.closed, module: module(), step: step, opener: own ? nil : M.moduleName)
         }
         return tree
