@@ -600,14 +600,21 @@ final class TreeCore {
     func tearDownSubtree(_ node: ModuleNode, reactivatingParent: Bool) {
         let hadParent = node.detachFromParent()
         if root === node { root = nil }
+        // Every module in `presented` is open until now: closing one with nothing above it
+        // that is in front takes only it off the end.
+        let closesOnlyTheFront = node.children.isEmpty && presented.last === node
         tearDownDepthFirst(node)
-        // A loop, not `removeAll(where:)`: see `ModuleNode.child(inSlot:)`.
-        var kept = 0
-        for index in presented.indices where presented[index].state != .closed {
-            presented.swapAt(kept, index)
-            kept += 1
+        if closesOnlyTheFront {
+            presented.removeLast()
+        } else {
+            // A loop, not `removeAll(where:)`: see `ModuleNode.child(inSlot:)`.
+            var kept = 0
+            for index in presented.indices where presented[index].state != .closed {
+                presented.swapAt(kept, index)
+                kept += 1
+            }
+            while presented.count > kept { presented.removeLast() }
         }
-        while presented.count > kept { presented.removeLast() }
         if reactivatingParent, hadParent, let front, front.state == .inactive {
             front.activate()
         }
