@@ -317,8 +317,10 @@ public final class ModuleNode {
     func adopt(view: any ModuleView, storedInput: AnyObject, roles: [AnyObject], slots: Set<String>) {
         self.view = view
         self.storedInput = storedInput
-        self.roles = roles
-        self.slots = slots
+        // Only if there are any: replacing an empty collection with another still retains one
+        // and releases the other.
+        if !roles.isEmpty { self.roles = roles }
+        if !slots.isEmpty { self.slots = slots }
     }
 
     /// Whether `object` is listed among the roles (a loop: see ``child(inSlot:)``).

@@ -488,7 +488,7 @@ final class TreeCore {
         let covered = front
         attachTree(node, to: opener)
         present(node)
-        covered?.resignActive()
+        if let covered, covered !== opener { covered.resignActive() }
         opener.resignActive()
         node.activate()
     }
@@ -572,7 +572,7 @@ final class TreeCore {
 
     /// The shows for `node` and the children its builder embedded, parents first.
     func appendShows(of node: ModuleNode, over opener: ModuleNode?, to change: inout ScreenChange) {
-        if let view = node.view { change.append(.show(view, style: node.style, over: opener?.view)) }
+        if let view = node.view { change.appendShow(view, style: node.style, over: opener?.view) }
         guard node.hasEmbeddedAtBuild else { return }
         for child in node.embeddedAtBuild { appendShows(of: child, over: node, to: &change) }
     }
@@ -583,7 +583,7 @@ final class TreeCore {
     ) {
         for child in node.children.reversed() { appendRemovals(of: child, to: &change, where: keep) }
         if let view = node.view, keep(view) {
-            change.append(.remove(view, style: node.style, from: node.parent?.view))
+            change.appendRemove(view, style: node.style, from: node.parent?.view)
         }
     }
 
