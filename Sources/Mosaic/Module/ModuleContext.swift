@@ -80,7 +80,7 @@ public struct ModuleContext<M: Module> {
     public func embed<C: Module>(
         _ child: C.Type, in slot: String, configure: (C.Input) throws -> C.Output? = { _ in nil }
     ) throws(TransitionError) -> Opened<C> {
-        guard let tree = node.tree, node.state == .built else {
+        guard node.state == .built, let tree = node.liveTree else {
             throw TransitionError(.closed, module: C.moduleName, step: .embed, opener: node.name)
         }
         if let taken = node.embeddedAtBuild.first(where: { $0.style == .embedded(slot: slot) }) {

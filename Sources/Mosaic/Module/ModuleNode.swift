@@ -17,39 +17,102 @@ public final class ModuleNode {
     public let style: PresentationStyle
     // @exclusivity(unchecked) on the stored state below: the class is @MainActor, so every access
     // is on the main thread, and no in-place mutation of it calls out to code that could touch it.
-    /// The module that opened (or embeds) this one; nil for the root.
-    @exclusivity(unchecked) public private(set) weak var parent: ModuleNode?
+    /// The module that opened (or embeds) this one while it is on screen; nil for the root and
+    /// for a module that is built but not shown, or closed.
+    // Speed: a strong reference, not `weak`: a weak reference moves the parent's reference count
+    // into a side table, which makes every retain and release of it (the front module, each open
+    // over it) several times slower. The cycle it makes with `children` lasts only while both are
+    // on screen: leaving the parent and tearing down clear it, and a tree let go with modules
+    // still open clears it for them (`ModuleTree.deinit`).
+    @exclusivity(unchecked) public private(set) var parent: ModuleNode?
     /// The modules this one opened or embeds, in the order they came.
     @exclusivity(unchecked) public private(set) var children: [ModuleNode] = []
     /// Where the module is in its life.
     @exclusivity(unchecked) public private(set) var state: Lifecycle = .built
-    /// The tree the module belongs to.
-    @exclusivity(unchecked) weak var tree: ModuleTree?
+    /// The tree the module belongs to, until it is closed.
+    // Speed: a strong reference, not `weak` (see ``parent``): the tree's reference count stays
+    // inline. No cycle outlives the tree: tearing down clears it, and a tree let go with modules
+    // still open lets go of them (`TreeCore.letGo()`).
+    @usableFromInline @exclusivity(unchecked) var tree: TreeCore?
+    /// The tree, unless the module is closed or its app let go of the tree.
+    @inlinable var liveTree: TreeCore? {
+        guard let tree, !tree.isLetGo else { return nil }
+        return tree
+    }
 
     /// What the host shows for the module; nil once it is closed.
     @exclusivity(unchecked) public internal(set) var view: (any ModuleView)?
-    /// The module's Input, kept for deep links that configure an open module.
-    @exclusivity(unchecked) var input: Any?
+    /// The module's Input, kept for deep links that configure an open module; nil once closed.
+    var input: Any? {
+        guard let storedInput else { return nil }
+        if let box = storedInput as? InputBox { return box.value }
+        return storedInput
+    }
+    /// The Input as kept: the object itself, or a value (a struct Input) in a box.
+    // Speed: an optional object, not an `Any?`: an optional `Any` is stored, cleared and
+    // destroyed through its type's value witnesses, several times per module.
+    @exclusivity(unchecked) var storedInput: AnyObject?
     @exclusivity(unchecked) var roles: [AnyObject] = []
     @exclusivity(unchecked) var slots: Set<String> = []
-    @exclusivity(unchecked) var tasks: [Task<Void, Never>] = []
-    /// Children the builder embedded (``ModuleContext/embed(_:in:configure:)``): built with the
-    /// module, shown and attached with it, once.
-    @exclusivity(unchecked) var embeddedAtBuild: [ModuleNode] = []
-    /// Run when the module closes: composites owned by it let go of their submodules.
-    @exclusivity(unchecked) var closeHandlers: [() -> Void] = []
-    /// Module-scoped instances (``ModuleContext/shared(_:)``), released when the module closes.
-    @exclusivity(unchecked) var scoped: [ObjectIdentifier: Any] = [:]
-    /// Receives the result of `router.close(returning:)` for an opener that awaits it.
-    @exclusivity(unchecked) var resultSink: ResultSink?
     /// The roles and view that want lifecycle calls, found once when the module is built.
     @exclusivity(unchecked) var observers: [any LifecycleObserver] = []
+    /// What only some modules have (tasks, children embedded at build, close handlers, scoped
+    /// instances, an awaiting opener), made the first time one is added.
+    // Speed: one optional reference instead of five collections to set up, check and release
+    // for every module, most of which have none of them.
+    @exclusivity(unchecked) private var extras: Extras?
+
+    /// The storage behind ``extras``.
+    private final class Extras {
+        var tasks: [Task<Void, Never>] = []
+        var embeddedAtBuild: [ModuleNode] = []
+        var closeHandlers: [() -> Void] = []
+        var scoped: [ObjectIdentifier: Any] = [:]
+        var resultSink: ResultSink?
+    }
+
+    /// The extras, made if the module has none yet.
+    private var madeExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    /// Work owned by the module, cancelled when it closes.
+    var tasks: [Task<Void, Never>] {
+        get { extras?.tasks ?? [] }
+        _modify { yield &madeExtras.tasks }
+    }
+    /// Children the builder embedded (``ModuleContext/embed(_:in:configure:)``): built with the
+    /// module, shown and attached with it, once.
+    var embeddedAtBuild: [ModuleNode] {
+        get { extras?.embeddedAtBuild ?? [] }
+        _modify { yield &madeExtras.embeddedAtBuild }
+    }
+    /// Run when the module closes: composites owned by it let go of their submodules.
+    var closeHandlers: [() -> Void] {
+        get { extras?.closeHandlers ?? [] }
+        _modify { yield &madeExtras.closeHandlers }
+    }
+    /// Module-scoped instances (``ModuleContext/shared(_:)``), released when the module closes.
+    var scoped: [ObjectIdentifier: Any] {
+        get { extras?.scoped ?? [:] }
+        _modify { yield &madeExtras.scoped }
+    }
+    /// Receives the result of `router.close(returning:)` for an opener that awaits it.
+    var resultSink: ResultSink? {
+        get { extras?.resultSink }
+        _modify { yield &madeExtras.resultSink }
+    }
+    /// Whether the builder embedded children that wait to be shown with the module.
+    var hasEmbeddedAtBuild: Bool { extras.map { !$0.embeddedAtBuild.isEmpty } ?? false }
 
     struct ResultSink {
         let deliver: (Any?) -> Void
     }
 
-    init(id: Int, moduleType: Any.Type, style: PresentationStyle, tree: ModuleTree) {
+    init(id: Int, moduleType: Any.Type, style: PresentationStyle, tree: TreeCore) {
         self.id = id
         self.moduleType = moduleType
         self.style = style
@@ -106,7 +169,7 @@ public final class ModuleNode {
     /// try tree.openModules.last?.close()
     /// ```
     public func close() throws(TransitionError) {
-        guard let tree else { throw TransitionError(.closed, module: name, step: .close) }
+        guard let tree = liveTree else { throw TransitionError(.closed, module: name, step: .close) }
         try tree.close(self, step: .close)
     }
 
@@ -181,6 +244,13 @@ public final class ModuleNode {
         return true
     }
 
+    /// Clears the parent of every module of this subtree, so that nodes no tree holds any more
+    /// do not keep each other alive (see ``parent``).
+    func forgetParents() {
+        parent = nil
+        for child in children { child.forgetParents() }
+    }
+
     /// Where `child` is among the children (a loop: see ``child(inSlot:)``).
     private func index(ofChild child: ModuleNode) -> Int? {
         for index in children.indices where children[index] === child { return index }
@@ -197,66 +267,81 @@ public final class ModuleNode {
         }
         let wasOpen = state != .built
         state = .closed
-        for task in tasks { task.cancel() }
-        tasks = []
+        // Speed: the extras and each collection are emptied only if they hold something (most
+        // modules start no task, embed nothing, keep no scoped instance).
+        if let extras, !extras.tasks.isEmpty {
+            for task in extras.tasks { task.cancel() }
+            extras.tasks = []
+        }
         if wasOpen { for observer in observers { observer.moduleDidClose() } }
-        let handlers = closeHandlers
-        closeHandlers = []
-        for handler in handlers { handler() }
-        let pending = embeddedAtBuild
-        embeddedAtBuild = []
+        if let extras, !extras.closeHandlers.isEmpty {
+            let handlers = extras.closeHandlers
+            extras.closeHandlers = []
+            for handler in handlers { handler() }
+        }
         var closed = reporting ? ClosedModule(
             name: name,
             objects: [view as AnyObject?, inputObject].compactMap { $0 } + roles + scoped.values.compactMap(objectOf)) : nil
-        for child in pending {
-            if let more = child.tearDown(reporting: reporting) { closed?.append(more) }
+        if let extras, !extras.embeddedAtBuild.isEmpty {
+            let pending = extras.embeddedAtBuild
+            extras.embeddedAtBuild = []
+            for child in pending {
+                if let more = child.tearDown(reporting: reporting) { closed?.append(more) }
+            }
         }
+        parent = nil
+        tree = nil
         view = nil
-        input = nil
-        roles = []
-        scoped = [:]
-        observers = []
-        children = []
-        let sink = resultSink
-        resultSink = nil
-        sink?.deliver(nil)
+        storedInput = nil
+        if !roles.isEmpty { roles = [] }
+        if !observers.isEmpty { observers = [] }
+        if !children.isEmpty { children = [] }
+        if let extras {
+            extras.scoped = [:]
+            let sink = extras.resultSink
+            extras.resultSink = nil
+            sink?.deliver(nil)
+        }
         return closed
     }
 
     /// Hands `result` to the opener that awaits it, if any, before the module closes.
     func deliver(_ result: Any) {
-        let sink = resultSink
-        resultSink = nil
-        sink?.deliver(result)
+        guard let extras, let sink = extras.resultSink else { return }
+        extras.resultSink = nil
+        sink.deliver(result)
     }
 
-    /// Takes what the builder made, and finds the roles, the Input (when it is an object not
-    /// listed among the roles) and the view that want lifecycle calls.
-    func adopt(
-        view: any ModuleView, input: Any, roles: [AnyObject], slots: Set<String>,
-        observer: (Any) -> (any LifecycleObserver)?
-    ) {
+    /// Takes what the builder made (the Input as kept: see ``storedInput``); the tree then
+    /// finds the observers among them.
+    func adopt(view: any ModuleView, storedInput: AnyObject, roles: [AnyObject], slots: Set<String>) {
         self.view = view
-        self.input = input
-        self.roles = roles
-        self.slots = slots
-        for role in roles {
-            if let found = observer(role) { observers.append(found) }
-        }
-        if let found = observer(input), !isRole(found) { observers.append(found) }
-        if let found = observer(view) { observers.append(found) }
+        self.storedInput = storedInput
+        // Only if there are any: replacing an empty collection with another still retains one
+        // and releases the other.
+        if !roles.isEmpty { self.roles = roles }
+        if !slots.isEmpty { self.slots = slots }
     }
 
     /// Whether `object` is listed among the roles (a loop: see ``child(inSlot:)``).
-    private func isRole(_ object: AnyObject) -> Bool {
+    func isRole(_ object: AnyObject) -> Bool {
         for role in roles where role === object { return true }
         return false
     }
 
     /// The Input, when it is an object not listed among the roles (it is kept and watched like one).
     private var inputObject: AnyObject? {
-        guard let input, let object = objectOf(input), !isRole(object) else { return nil }
-        return object
+        guard let storedInput, !(storedInput is InputBox), !isRole(storedInput) else { return nil }
+        return storedInput
+    }
+}
+
+/// An Input that is a value (a struct), kept as an object by its node.
+final class InputBox {
+    let value: Any
+
+    init(_ value: Any) {
+        self.value = value
     }
 }
 

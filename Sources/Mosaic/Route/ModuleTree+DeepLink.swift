@@ -14,6 +14,13 @@ extension ModuleTree {
     /// try tree.open(deepLink: "mail://inbox/message/42/attachments", routes: routes)
     /// ```
     public func open(deepLink link: String, routes: RouteRegistry) throws(RouteError) {
+        try core.open(deepLink: link, routes: routes)
+    }
+}
+
+extension TreeCore {
+    /// Follows a deep link (see ``ModuleTree/open(deepLink:routes:)``).
+    func open(deepLink link: String, routes: RouteRegistry) throws(RouteError) {
         if isInTransition {
             queueRequest { [unowned self] in
                 do throws(RouteError) {
@@ -67,7 +74,7 @@ extension ModuleTree {
             }
         }
         // One change: what is above the root goes, the link's chain comes.
-        var change = ScreenChange()
+        var change = ScreenChange(required: false)
         var replaced: [ModuleNode] = []
         if let existingRoot {
             for child in existingRoot.children.reversed() where !child.style.isEmbedded {

@@ -38,8 +38,8 @@ public struct Router<M: Module> {
     public func open<N: Module>(
         _ module: N.Type, style: PresentationStyle = .push, configure: (N.Input) throws -> N.Output? = { _ in nil }
     ) throws(TransitionError) -> Opened<N> {
-        let tree = try currentTree(for: N.moduleName, step: style == .root ? .start : .open)
-        if style == .root { return try tree.start(N.self, configure: configure) }
+        let tree = try currentTree(for: N.moduleName, step: style.isRoot ? .start : .open)
+        if style.isRoot { return try tree.start(N.self, configure: configure) }
         if case .embedded(let slot) = style { return try embed(N.self, in: slot, configure: configure) }
         return try tree.open(N.self, style: style, from: node, builder: nil, configure: configure)
     }
@@ -92,7 +92,7 @@ public struct Router<M: Module> {
     /// ```
     public func close(returning result: M.Result) throws(TransitionError) {
         let tree = try currentTree(for: M.moduleName, step: .close, own: true)
-        try tree.close(node, step: .close, returning: result)
+        try tree.close(node, step: .close, returning: ClosingResult(result))
     }
 
     /// Closes every module above `ancestor`, the nearest module of that type below this one,
@@ -142,8 +142,8 @@ public struct Router<M: Module> {
     @usableFromInline
     func currentTree(
         for module: @autoclosure () -> String, step: TransitionStep, own: Bool = false
-    ) throws(TransitionError) -> ModuleTree {
-        guard let tree = node.tree, node.state != .closed else {
+    ) throws(TransitionError) -> TreeCore {
+        guard node.state != .closed, let tree = node.liveTree else {
             throw TransitionError(.closed, module: module(), step: step, opener: own ? nil : M.moduleName)
         }
         return tree

@@ -52,6 +52,13 @@ public struct ScreenChange {
         let style: PresentationStyle
         let opener: (any ModuleView)?
 
+        init(isShow: Bool, view: any ModuleView, style: PresentationStyle, opener: (any ModuleView)?) {
+            self.isShow = isShow
+            self.view = view
+            self.style = style
+            self.opener = opener
+        }
+
         init(_ step: Step) {
             switch step {
             case .show(let view, let style, let opener):
@@ -104,14 +111,32 @@ public struct ScreenChange {
     /// try host.apply(change.inverse)
     /// ```
     public var inverse: ScreenChange {
-        var inverse = ScreenChange()
+        var inverse = ScreenChange(required: isRequired)
         for step in reversed() { inverse.append(step.inverse) }
-        inverse.isRequired = isRequired
         return inverse
     }
 
+    /// An empty change (the tree's own: cheaper than building one from an array of steps).
+    init(required: Bool) {
+        isRequired = required
+    }
+
     mutating func append(_ step: Step) {
-        if first == nil { first = Stored(step) } else { rest.append(Stored(step)) }
+        append(Stored(step))
+    }
+
+    /// Appends `.show(view, style:, over: opener)` without building the step first.
+    mutating func appendShow(_ view: any ModuleView, style: PresentationStyle, over opener: (any ModuleView)?) {
+        append(Stored(isShow: true, view: view, style: style, opener: opener))
+    }
+
+    /// Appends `.remove(view, style:, from: opener)` without building the step first.
+    mutating func appendRemove(_ view: any ModuleView, style: PresentationStyle, from opener: (any ModuleView)?) {
+        append(Stored(isShow: false, view: view, style: style, opener: opener))
+    }
+
+    private mutating func append(_ stored: Stored) {
+        if first == nil { first = stored } else { rest.append(stored) }
     }
 }
 

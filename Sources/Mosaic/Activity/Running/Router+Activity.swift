@@ -40,6 +40,6 @@ extension Router {
     /// try router.start(ComposeActivity(), context: ActivityContext(services: container, ui: ui))
     /// ```
     public var userInterface: ModuleTreeFacade? {
-        node.tree.map { ModuleTreeFacade(tree: $0) }
+        node.liveTree?.facade.map { ModuleTreeFacade(tree: $0) }
     }
 }

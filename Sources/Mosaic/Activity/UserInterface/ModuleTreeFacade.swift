@@ -63,9 +63,9 @@ public final class ModuleTreeFacade: UserInterfaceFacade {
         let node: ModuleNode
         let opener = front
         if let opener, style == .push || style == .modal {
-            node = try tree.open(M.self, style: style, from: opener, builder: nil, configure: configure).node
+            node = try tree.core.open(M.self, style: style, from: opener, builder: nil, configure: configure).node
         } else if let opener, case .embedded(let slot) = style {
-            node = try tree.embed(M.self, in: slot, of: opener, checkingSlot: true, step: .embed, configure: configure).node
+            node = try tree.core.embed(M.self, in: slot, of: opener, checkingSlot: true, step: .embed, configure: configure).node
         } else {
             node = try tree.start(M.self, configure: configure).node
         }
@@ -91,7 +91,7 @@ public final class ModuleTreeFacade: UserInterfaceFacade {
         let value = await withTaskCancellationHandler {
             await withCheckedContinuation { shown.waiters.append($0) }
         } onCancel: {
-            Task { @MainActor in if let node { try? node.tree?.close(node, step: .close) } }
+            Task { @MainActor in if let node { try? node.liveTree?.close(node, step: .close) } }
         }
         screens[screen.id] = nil
         return value as? M.Result
@@ -106,7 +106,7 @@ public final class ModuleTreeFacade: UserInterfaceFacade {
         guard let shown = screens.removeValue(forKey: screen.id), !shown.closed, let node = shown.node else {
             throw TransitionError(.closed, module: M.moduleName, step: .dismiss)
         }
-        guard let tree = node.tree else { throw TransitionError(.closed, module: M.moduleName, step: .dismiss) }
+        guard let tree = node.liveTree else { throw TransitionError(.closed, module: M.moduleName, step: .dismiss) }
         try tree.close(node, step: .close)
     }
 

@@ -285,7 +285,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     @usableFromInline func build<M: Module>(
         _: M.Type, kind: String, calls: (M.Input) throws(TransitionError) -> PooledRow.Calls
     ) throws(TransitionError) -> PooledRow {
-        guard let tree = owner.tree else {
+        guard let tree = owner.liveTree else {
             throw TransitionError(.closed, module: M.moduleName, step: .embedRow, opener: name)
         }
         serial += 1
@@ -303,7 +303,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
 
     /// Closes a row module the pool has no room for.
     @usableFromInline func close(_ row: PooledRow) {
-        if row.node.state != .closed, let tree = owner.tree { try? tree.close(row.node, step: .close) }
+        if row.node.state != .closed, let tree = owner.liveTree { try? tree.close(row.node, step: .close) }
         liveModules -= 1
     }
 
