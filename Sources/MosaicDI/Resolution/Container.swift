@@ -36,7 +36,7 @@ public final class Container: Sendable {
     ) throws(ContainerError) {
         var builder = ContainerBuilder()
         configure(&builder)
-        self.init(plan: try Linker.link(builder.storage, isolation: isolation))
+        self.init(plan: try Plan.build(builder.storage, isolation: isolation))
     }
 
     /// The validated graph: registrations, their dependencies and the frameworks that supplied

@@ -17,36 +17,36 @@ enum Lifetimes {
     /// `register(_:)`, which reads them from the node it runs for.
     @inlinable
     static func node<T>(
-        for record: Record<T>, linker: Linker, entry: Int, arguments: [AnyNode] = [], create: @escaping Creator<T>
+        for record: Record<T>, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [], create: @escaping Creator<T>
     ) -> Node<T> {
         if record.lifetime == .prototype && record.hasNoInjectionsOrHooks
-            && !linker.isLogging
+            && !compiler.isLogging
         {
             return Node(
                 label: record.label(0), record: record, argumentTypes: record.argumentTypes,
-                requiresMainActor: linker.requiresMainActor(of: entry), arguments: arguments, make: create)
+                requiresMainActor: compiler.requiresMainActor(of: entry), arguments: arguments, make: create)
         }
-        return wrappedNode(for: record, linker: linker, entry: entry, arguments: arguments, create: create)
+        return wrappedNode(for: record, compiler: compiler, entry: entry, arguments: arguments, create: create)
     }
 
     /// Compiles a node whose lifetime or injections wrap the factory.
     @usableFromInline
     static func wrappedNode<T>(
-        for record: Record<T>, linker: Linker, entry: Int, arguments: [AnyNode], create: @escaping Creator<T>
+        for record: Record<T>, compiler: PlanCompiler, entry: Int, arguments: [AnyNode], create: @escaping Creator<T>
     ) -> Node<T> {
         if record.isAsync {
             // A synchronous factory with `async` injections: only the `async` resolve makes it.
-            return AsyncLifetimes.node(for: record, linker: linker, entry: entry, arguments: arguments) { node, resolution in
+            return AsyncLifetimes.node(for: record, compiler: compiler, entry: entry, arguments: arguments) { node, resolution in
                 Transfer(value: try create(node, &resolution.state))
             }
         }
-        let injectors = record.injectionCompilers.map { $0(linker, entry) }
-        let inCycle = linker.linked[entry].inCycle
+        let injectors = record.injectionCompilers.map { $0(compiler, entry) }
+        let inCycle = compiler.inCycle(entry)
         let inject = readiness(record.readyHooks, after: injection(injectors, deferred: inCycle), deferred: inCycle)
         // Only an object-graph instance, or a shared one in a cycle, is stored in the resolve's
         // state under this key; other nodes never read it.
-        let id = record.lifetime == .objectGraph || inCycle ? linker.instanceKey(of: entry) : 0
-        let lock = linker.linked[entry].creationLock
+        let id = record.lifetime == .objectGraph || inCycle ? compiler.instanceKey(of: entry) : 0
+        let lock = compiler.cycleLock(of: entry)
         let creator: Creator<T>
         var fastCell: StrongCell<T>?
         switch record.lifetime {
@@ -81,8 +81,8 @@ enum Lifetimes {
         }
         return Node(
             label: record.label(0), record: record, argumentTypes: record.argumentTypes,
-            requiresMainActor: linker.requiresMainActor(of: entry), cell: linker.logger == nil ? fastCell : nil,
-            arguments: arguments, make: linker.logger.map { logged(creator, $0, record) } ?? creator)
+            requiresMainActor: compiler.requiresMainActor(of: entry), cell: compiler.logger == nil ? fastCell : nil,
+            arguments: arguments, make: compiler.logger.map { logged(creator, $0, record) } ?? creator)
     }
 
     /// Runs the injections right away, or (for objects in a cycle) once the outermost object of
