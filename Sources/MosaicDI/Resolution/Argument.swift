@@ -37,7 +37,7 @@ extension Argument: DependencyWrapper {
         return Node<Argument<Value>>(label: NodeLabel(Self.self)) { _, state throws in
             // The top-level resolve checked the argument types against the registration's
             // `Argument` parameters before running any factory, so this cast succeeds.
-            guard let value = state.value(for: InlineStore.key(argument: index)) as? Value else {
+            guard let value = state.value(for: InlineStore.key(argument: index), as: Value.self) else {
                 throw ResolutionError(
                     .argumentMismatch(type: typeName(Value.self), expected: [typeName(Value.self)], received: []),
                     path: [typeName(Self.self)])

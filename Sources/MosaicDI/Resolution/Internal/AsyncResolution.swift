@@ -119,7 +119,7 @@ enum AsyncLifetimes {
         case .objectGraph:
             let id = compiler.instanceKey(of: entry)
             body = { node, resolution in
-                if let existing = resolution.state.value(for: id) as? T { return Transfer(value: existing) }
+                if let existing = resolution.state.value(for: id, as: T.self) { return Transfer(value: existing) }
                 let value = try await made(node, resolution)
                 resolution.state.store(value.value, for: id)
                 return value

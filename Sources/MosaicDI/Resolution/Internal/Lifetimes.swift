@@ -79,10 +79,16 @@ enum Lifetimes {
             creator = shared(
                 ScopeSlot<T>(scope: scope), lock ?? CreationLock(), id, inCycle, create, inject)
         }
+        // Not `logger.map { ... } ?? creator`: a closure passed through an optional is wrapped in
+        // two reabstraction thunks, which every resolve of the node would then run.
+        var make = creator
+        if let logger = compiler.logger {
+            make = logged(creator, logger, record)
+            fastCell = nil
+        }
         return Node(
             label: record.label(0), record: record, argumentTypes: record.argumentTypes,
-            requiresMainActor: compiler.requiresMainActor(of: entry), cell: compiler.logger == nil ? fastCell : nil,
-            arguments: arguments, make: compiler.logger.map { logged(creator, $0, record) } ?? creator)
+            requiresMainActor: compiler.requiresMainActor(of: entry), cell: fastCell, arguments: arguments, make: make)
     }
 
     /// Runs the injections right away, or (for objects in a cycle) once the outermost object of
@@ -133,10 +139,8 @@ enum Lifetimes {
         _ id: UInt, _ create: @escaping Creator<T>, _ inject: Record<T>.Injector?
     ) -> Creator<T> {
         { node, state throws in
-            if let existing = state.value(for: id) {
-                // Only this node stores under its own identifier, and it stores a T.
-                return existing as! T
-            }
+            // Only this node stores under its own key, and it stores a T.
+            if let existing = state.value(for: id, as: T.self) { return existing }
             let value = try create(node, &state)
             state.store(value, for: id)
             try inject?(value, &state)

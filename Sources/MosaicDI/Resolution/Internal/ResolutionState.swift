@@ -31,17 +31,37 @@ struct ResolutionState {
         self.onMainActor = onMainActor
     }
 
+    // The reads below are `mutating`, and so are InlineStore's: reading through the optional in
+    // place, where a non-mutating read copied the whole store (every value in it) first.
+
     /// The value stored under `key` in this resolve.
     @inlinable
-    func value(for key: UInt) -> Any? {
+    mutating func value(for key: UInt) -> Any? {
         values?.value(for: key)
+    }
+
+    /// The value stored under `key` as a `T`. A value stored as exactly `T` (the common case:
+    /// an object-graph instance, a runtime argument checked at the top of the resolve) is read
+    /// without a dynamic cast, which costs more than the rest of the read; anything else is cast.
+    @usableFromInline
+    mutating func value<T>(for key: UInt, as _: T.Type) -> T? {
+        guard let stored = values?.value(for: key) else { return nil }
+        guard type(of: stored) == T.self else { return stored as? T }
+        func read<Stored>(_ value: Stored) -> T {
+            // Same type (checked above), so the same representation.
+            unsafeBitCast(value, to: T.self)
+        }
+        return _openExistential(stored, do: read)
     }
 
     /// Stores a value for the rest of this resolve.
     @inlinable
     mutating func store(_ value: Any, for key: UInt) {
-        if values == nil { values = InlineStore() }
-        values?.store(value, for: key)
+        if values?.store(value, for: key) == nil {
+            var fresh = InlineStore()
+            fresh.store(value, for: key)
+            values = fresh
+        }
     }
 
     /// Forgets a value stored earlier in this resolve.
@@ -163,7 +183,7 @@ struct InlineStore {
     }
 
     @inlinable
-    func value(for key: UInt) -> Any? {
+    mutating func value(for key: UInt) -> Any? {
         if keys.0 == key { return first }
         if keys.1 == key { return second }
         if keys.2 == key { return third }
