@@ -119,7 +119,7 @@ enum AsyncLifetimes {
         case .objectGraph:
             let id = compiler.instanceKey(of: entry)
             body = { node, resolution in
-                if let existing = resolution.state.value(for: id, as: T.self) { return Transfer(value: existing) }
+                if resolution.state.holds(id) { return Transfer(value: try resolution.state.stored(id, as: T.self)) }
                 let value = try await made(node, resolution)
                 resolution.state.store(value.value, for: id)
                 return value

@@ -140,7 +140,7 @@ enum Lifetimes {
     ) -> Creator<T> {
         { node, state throws in
             // Only this node stores under its own key, and it stores a T.
-            if let existing = state.value(for: id, as: T.self) { return existing }
+            if state.holds(id) { return try state.stored(id, as: T.self) }
             let value = try create(node, &state)
             state.store(value, for: id)
             try inject?(value, &state)

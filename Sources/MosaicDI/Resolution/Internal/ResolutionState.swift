@@ -40,18 +40,34 @@ struct ResolutionState {
         values?.value(for: key)
     }
 
-    /// The value stored under `key` as a `T`. A value stored as exactly `T` (the common case:
-    /// an object-graph instance, a runtime argument checked at the top of the resolve) is read
-    /// without a dynamic cast, which costs more than the rest of the read; anything else is cast.
+    /// Whether a value is stored under `key` in this resolve.
+    @inlinable
+    mutating func holds(_ key: UInt) -> Bool {
+        values?.holds(key) ?? false
+    }
+
+    /// The value stored under `key`, which `holds(key)` found, as the `T` it was stored as.
+    ///
+    /// A value stored as exactly `T` (an object-graph instance, a runtime argument checked at
+    /// the top of the resolve) is read without a dynamic cast, which costs more than the rest
+    /// of the read; anything else is cast. Returning `T`, not `T?`, spares generic code a lookup
+    /// of the metadata of `Optional<T>` on every read.
     @usableFromInline
-    mutating func value<T>(for key: UInt, as _: T.Type) -> T? {
-        guard let stored = values?.value(for: key) else { return nil }
-        guard type(of: stored) == T.self else { return stored as? T }
-        func read<Stored>(_ value: Stored) -> T {
-            // Same type (checked above), so the same representation.
-            unsafeBitCast(value, to: T.self)
+    mutating func stored<T>(_ key: UInt, as _: T.Type) throws(ResolutionError) -> T {
+        guard let stored = values?.value(for: key) else {
+            throw ResolutionError(.internalInconsistency("no value is stored for \(T.self)"), path: [])
         }
-        return _openExistential(stored, do: read)
+        if type(of: stored) == T.self {
+            func read<Stored>(_ value: Stored) -> T {
+                // The same type (checked above), so the same representation.
+                unsafeBitCast(value, to: T.self)
+            }
+            return _openExistential(stored, do: read)
+        }
+        guard let value = stored as? T else {
+            throw ResolutionError(.internalInconsistency("the value stored for \(T.self) is a \(type(of: stored))"), path: [])
+        }
+        return value
     }
 
     /// Stores a value for the rest of this resolve.
@@ -180,6 +196,11 @@ struct InlineStore {
     @inlinable
     static func key(argument position: Int) -> UInt {
         UInt(position + 1)
+    }
+
+    @inlinable
+    mutating func holds(_ key: UInt) -> Bool {
+        keys.0 == key || keys.1 == key || keys.2 == key || keys.3 == key || (overflow.map { $0[key] != nil } ?? false)
     }
 
     @inlinable
