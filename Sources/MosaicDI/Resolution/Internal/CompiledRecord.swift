@@ -5,8 +5,6 @@ struct CompiledRecord {
     var ownNode: AnyNode?
     /// The nodes of the record's aliases (keys 1, 2, ...), set with `ownNode`.
     var aliasNodes: [AnyNode] = []
-    /// Late references handed out before this record was compiled, by key.
-    var lateNodes: [Int: LateNode] = [:]
     /// Keys the record's instances in a resolve's state (by its address); made only for the
     /// lifetimes that store instances there, and kept as long as the nodes that use the key.
     var instanceToken: InstanceToken?

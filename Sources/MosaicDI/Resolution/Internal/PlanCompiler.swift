@@ -24,6 +24,8 @@ final class PlanCompiler {
     @exclusivity(unchecked) var compiled: [CompiledRecord]
     /// The injections of registrations made elsewhere, by type (see `Plan.elsewhereInjectors`).
     @exclusivity(unchecked) var elsewhereInjectors: [ObjectIdentifier: AnyObject] = [:]
+    /// Late references handed out before their registration was compiled (see `linkTarget`).
+    @exclusivity(unchecked) var lateNodes: [KeyRef: LateNode] = [:]
     /// The `async` injections compiled for the record being compiled, by position among its
     /// injections, and the position being compiled (see `AsyncLifetimes.node`).
     @exclusivity(unchecked) @usableFromInline var asyncInjectors: [Int: Any] = [:]
@@ -151,11 +153,10 @@ final class PlanCompiler {
                 compileRecord(current)
             }
         }
-        for index in compiled.indices where !compiled[index].lateNodes.isEmpty {
-            for (key, late) in compiled[index].lateNodes {
-                late.node = compiled[index].node(key)
-            }
+        for (ref, late) in lateNodes {
+            late.node = compiled[ref.record].node(ref.key)
         }
+        lateNodes = [:]
     }
 
     /// Compiles the nodes of registration `index`; its dependencies' nodes are compiled
@@ -173,8 +174,8 @@ final class PlanCompiler {
     /// The compiled node of `ref`, or a late reference to it.
     private func linkTarget(_ ref: KeyRef) -> LinkTarget {
         if compiled[ref.record].isCompiled { return .ready(compiled[ref.record].node(ref.key)) }
-        let late = compiled[ref.record].lateNodes[ref.key] ?? LateNode()
-        compiled[ref.record].lateNodes[ref.key] = late
+        let late = lateNodes[ref] ?? LateNode()
+        lateNodes[ref] = late
         let record = links.records[ref.record].record
         return .late(late, record.label(ref.key), record)
     }
