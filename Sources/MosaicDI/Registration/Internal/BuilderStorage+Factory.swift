@@ -12,14 +12,28 @@ extension BuilderStorage {
     ) -> Record<T> {
         var requests: [DependencyRequest] = []
         repeat requests.append(DependencyRequest.of((each Dependency).self))
-        let call = Node<T>.calling(factory)
+        return addFactoryRecord(
+            requests: requests, call: Node<T>.calling(factory), fileID: fileID, line: line,
+            isKnownSendable: isKnownSendable
+        ) { compiler, entry in
+            var arguments: [AnyNode] = []
+            repeat arguments.append(compiler.nextNode((each Dependency).self, for: entry))
+            return arguments
+        }
+    }
+
+    /// Adds the record of a factory call `call` whose parameters are `requests`; `parameters`
+    /// links their nodes, in order, when the plan is compiled (`AnyNode.argument` reads them
+    /// back by position).
+    func addFactoryRecord<T>(
+        requests: [DependencyRequest], call: @escaping Creator<T>, fileID: String, line: Int, isKnownSendable: Bool,
+        parameters: @escaping (PlanCompiler, Int) -> [AnyNode]
+    ) -> Record<T> {
         let record = Record<T>(
             fileID: fileID, line: line, isolation: .nonisolated, dependencies: requests, addingTo: self
         ) { compiler, entry, record in
-            // The parameters' nodes, in order: `AnyNode.argument` reads them back by position.
-            var arguments: [AnyNode] = []
-            repeat arguments.append(compiler.nextNode((each Dependency).self, for: entry))
-            return Lifetimes.node(for: record, compiler: compiler, entry: entry, arguments: arguments, create: call)
+            Lifetimes.node(
+                for: record, compiler: compiler, entry: entry, arguments: parameters(compiler, entry), create: call)
         }
         record.isKnownSendable = isKnownSendable
         return record

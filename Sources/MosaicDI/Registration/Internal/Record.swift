@@ -145,9 +145,8 @@ struct InjectionSite {
 
 /// The typed part of a registration: how to make a `T`, inject into it and expose it as aliases.
 ///
-/// Its closures are made by `register`, `as` and `injecting`, which are inlinable: they are
-/// specialized for `T` in the module that registers, and so is every closure of the plan they
-/// build later. That is what makes a resolve direct calls rather than generic dispatch.
+/// Its closures are made by `register`, `as` and `injecting`; the compiling stage of `build()`
+/// (`PlanCompiler`) runs them to make the record's nodes, in dependency order.
 @usableFromInline
 class Record<T>: AnyRecord {
     /// Binds one injection to its dependencies' nodes.

@@ -1,20 +1,14 @@
 import Logging
 
-/// Wraps a registration's factory for its lifetime.
-///
-/// This code is generic and compiled once, in MosaicDI: specializing it for every registered
-/// type made each `register` call site cost about 0.2 s of compile time and made building a
-/// container run a thousand cold copies of it. The factory call itself stays specialized (it is
-/// made by `register`), a prototype without injections runs it directly, and a made singleton is
-/// read from the lookup table by the specialized `resolve`, so the wrappers here sit off the
-/// common fast paths.
+/// Wraps a registration's factory for its lifetime: generic code compiled once, in MosaicDI
+/// (specialized per registered type, it cost every `register` call site compile time). The
+/// common fast paths skip it: a prototype without injections runs its factory call as its node's
+/// body, and a made singleton is read from the lookup table by `resolve`.
 @usableFromInline
 enum Lifetimes {
-    /// Compiles the registration's own node from its factory. The common case, a prototype
-    /// without injections, is built here in the caller's specialized code, so its node runs the
-    /// factory closure as it is, with no reabstraction.
-    /// `arguments` are the nodes of the factory's parameters, for a creator made by
-    /// `register(_:)`, which reads them from the node it runs for.
+    /// Compiles the registration's own node from its factory call `create`; `arguments` are the
+    /// nodes of the factory's parameters (for `register(_:)`, whose factory call reads them from
+    /// the node it runs for).
     @inlinable
     static func node<T>(
         for record: Record<T>, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [], create: @escaping Creator<T>

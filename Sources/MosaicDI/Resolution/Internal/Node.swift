@@ -231,7 +231,15 @@ extension AnyNode {
         index = position + 1
         // Invariant: the compiler made one node per parameter of the factory, in order
         // (`BuilderStorage.addFactory`), and node `position` is a `Node<D>`.
-        let node = Unmanaged.passUnretained(arguments[position])
+        guard position < arguments.count else {
+            throw DependencyFailure(ResolutionError(
+                .internalInconsistency("\(label.description) has no parameter \(position)"), path: [label.description]))
+        }
+        // Read as an unretained reference, the bits the array holds (`arguments[position]`
+        // would retain and release the node around its use).
+        let node = arguments.withUnsafeBufferPointer { buffer in
+            UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + position).load(as: Unmanaged<AnyNode>.self)
+        }
         do {
             return try node._withUnsafeGuaranteedRef { try $0.typed(D.self).make(&state) }
         } catch {
