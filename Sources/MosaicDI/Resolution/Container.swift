@@ -64,8 +64,9 @@ public final class Container: Sendable {
         guard node.argumentTypes.isEmpty else {
             throw argumentMismatch(node, received: [])
         }
-        var state = ResolutionState(onMainActor: onMainActor)
-        return try run(node, &state)
+        return try ResolutionState.withFresh(onMainActor: onMainActor) { state throws(ResolutionError) -> T in
+            try run(node, &state)
+        }
     }
 
     /// Runs one top-level resolve with runtime arguments, after checking their types against the
