@@ -67,7 +67,8 @@ struct ResolutionState {
             return _openExistential(stored, do: read)
         }
         guard let value = stored as? T else {
-            throw ResolutionError(.internalInconsistency("the value stored for \(T.self) is a \(type(of: stored))"), path: [])
+            throw ResolutionError(
+                .internalInconsistency("the value stored for \(T.self) is a \(type(of: stored))"), path: [])
         }
         return value
     }
