@@ -205,8 +205,9 @@ struct NodeRef<T>: @unchecked Sendable {
 extension Node {
     /// The creator of a `register(_:)` factory: it makes each parameter from the node it runs
     /// for (`argument`), in order, inside the call's argument list, and calls the factory. It is
-    /// compiled once, here, for every type and arity: `register` call sites stay a call each.
-    /// A prototype without injections runs it as its node's body; `Lifetimes` wraps it otherwise.
+    /// compiled once, here, for every type: `register` call sites stay a call each. A prototype
+    /// without injections runs it as its node's body; `Lifetimes` wraps it otherwise. This one
+    /// takes any number of parameters; the overloads below, zero to four.
     static func calling<each Dependency>(
         _ factory: @escaping (repeat consuming each Dependency) throws -> T
     ) -> Creator<T> {
@@ -214,6 +215,77 @@ extension Node {
             var index = 0
             do {
                 return try factory(repeat try node.argument(&index, &state, as: (each Dependency).self))
+            } catch {
+                throw node.factoryFailure(error)
+            }
+        }
+    }
+}
+
+// The factory calls for zero to four parameters, which `register(_:)` has overloads for: each
+// parameter is handed to the factory owned (see `BuilderStorage+FixedArity.swift`).
+extension Node {
+    static func calling(_ factory: @escaping () throws -> T) -> Creator<T> {
+        { node, _ throws in
+            do {
+                return try factory()
+            } catch {
+                throw node.factoryFailure(error)
+            }
+        }
+    }
+
+    static func calling<A>(_ factory: @escaping (consuming A) throws -> T) -> Creator<T> {
+        { node, state throws in
+            var index = 0
+            do {
+                return try factory(try node.argument(&index, &state, as: A.self))
+            } catch {
+                throw node.factoryFailure(error)
+            }
+        }
+    }
+
+    static func calling<A, B>(_ factory: @escaping (consuming A, consuming B) throws -> T) -> Creator<T> {
+        { node, state throws in
+            var index = 0
+            do {
+                return try factory(
+                    try node.argument(&index, &state, as: A.self),
+                    try node.argument(&index, &state, as: B.self))
+            } catch {
+                throw node.factoryFailure(error)
+            }
+        }
+    }
+
+    static func calling<A, B, C>(
+        _ factory: @escaping (consuming A, consuming B, consuming C) throws -> T
+    ) -> Creator<T> {
+        { node, state throws in
+            var index = 0
+            do {
+                return try factory(
+                    try node.argument(&index, &state, as: A.self),
+                    try node.argument(&index, &state, as: B.self),
+                    try node.argument(&index, &state, as: C.self))
+            } catch {
+                throw node.factoryFailure(error)
+            }
+        }
+    }
+
+    static func calling<A, B, C, D>(
+        _ factory: @escaping (consuming A, consuming B, consuming C, consuming D) throws -> T
+    ) -> Creator<T> {
+        { node, state throws in
+            var index = 0
+            do {
+                return try factory(
+                    try node.argument(&index, &state, as: A.self),
+                    try node.argument(&index, &state, as: B.self),
+                    try node.argument(&index, &state, as: C.self),
+                    try node.argument(&index, &state, as: D.self))
             } catch {
                 throw node.factoryFailure(error)
             }

@@ -7,13 +7,14 @@
 ///    `.single` instances.
 ///
 /// The path of a resolve, from the public call to the factory, in four files:
-/// 1. `Resolution/Container+Resolve.swift`: `resolve()` looks `T` up in the root's `KeyTable`
-///    (`Resolution/Internal/KeyTable.swift`); a made singleton is read from the slot's cell there;
-/// 2. `Resolution/Internal/Node.swift`: otherwise it runs the node's creator (`Node.make`);
-/// 3. `Resolution/Internal/Lifetimes.swift`: a shared, object-graph or injected registration's
-///    creator keeps or finds the instance, and calls the factory call when it must make one;
-/// 4. `Resolution/Internal/Node.swift` again (`Node.calling`): the factory call makes each
-///    parameter from its node (`AnyNode.argument`) and calls the registered factory.
+/// 1. `Resolution/Container+Resolve.swift`: `resolve()` looks `T` up in the root's table;
+/// 2. `Resolution/Internal/KeyTable.swift`: the slot found holds the node, and for a made
+///    singleton its cell, read right there;
+/// 3. `Resolution/Internal/Node.swift`: otherwise the node's creator runs (`Node.make`); for a
+///    prototype without injections that is the factory call (`Node.calling`), which makes each
+///    parameter from its node (`AnyNode.argument`, the same path again) and calls the factory;
+/// 4. `Resolution/Internal/Lifetimes.swift`: any other registration's creator keeps or finds
+///    the instance for its lifetime and runs the factory call when it must make one.
 extension Plan {
     /// Builds the plan of `storage`'s registrations, or throws every problem found.
     static func build(_ storage: BuilderStorage, isolation: (any Actor)?) throws(ContainerError) -> Plan {
