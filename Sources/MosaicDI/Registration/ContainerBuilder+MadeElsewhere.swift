@@ -22,8 +22,8 @@ extension ContainerBuilder {
     ) -> Registration<T> {
         let record = Record<T>(
             fileID: fileID, line: line, isolation: .nonisolated, dependencies: [], addingTo: storage
-        ) { linker, entry, record in
-            madeElsewhereNode(for: record, linker: linker, entry: entry)
+        ) { compiler, entry, record in
+            madeElsewhereNode(for: record, compiler: compiler, entry: entry)
         }
         record.isMadeElsewhere = true
         // The container never makes one, so no lifetime applies (nor the builder's default).
@@ -47,15 +47,15 @@ final class ElsewhereInjector<T>: @unchecked Sendable {
 
 /// The node of a registration made elsewhere: it keeps the injections for `inject(into:)`, and
 /// refuses to make an instance.
-func madeElsewhereNode<T>(for record: Record<T>, linker: Linker, entry: Int) -> Node<T> {
-    let injectors = record.injectionCompilers.map { $0(linker, entry) }
+func madeElsewhereNode<T>(for record: Record<T>, compiler: PlanCompiler, entry: Int) -> Node<T> {
+    let injectors = record.injectionCompilers.map { $0(compiler, entry) }
     let inject = Lifetimes.readiness(record.readyHooks, after: Lifetimes.injection(injectors, deferred: false), deferred: false)
     let label = record.label(0)
     if record.name == nil {
-        linker.elsewhereInjectors[ObjectIdentifier(T.self)] = ElsewhereInjector(inject: inject, label: label)
+        compiler.elsewhereInjectors[ObjectIdentifier(T.self)] = ElsewhereInjector(inject: inject, label: label)
     }
     let location = record.location
-    return Node(label: label, record: record, requiresMainActor: linker.requiresMainActor(of: entry)) { _, _ throws in
+    return Node(label: label, record: record, requiresMainActor: compiler.requiresMainActor(of: entry)) { _, _ throws in
         throw ResolutionError(.madeElsewhere(type: label.description), path: [label.description], location: location)
     }
 }

@@ -62,10 +62,10 @@ extension ContainerBuilder {
         let location = SourceLocation(fileID: fileID, line: line)
         let record = Record<T>(
             fileID: fileID, line: line, isolation: .mainActor, dependencies: requests, addingTo: storage
-        ) { linker, entry, record in
-            let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
+        ) { compiler, entry, record in
+            let dependencies = DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry)
             let label = record.label(0)
-            return Lifetimes.node(for: record, linker: linker, entry: entry) { _, state throws in
+            return Lifetimes.node(for: record, compiler: compiler, entry: entry) { _, state throws in
                 guard state.onMainActor else {
                     let name = label.description
                     throw ResolutionError(.requiresMainActor(type: name), path: [name], location: location)
@@ -100,8 +100,8 @@ extension ContainerBuilder {
         let transfer = Transfer(value: value)
         let record = Record<T>(
             fileID: fileID, line: line, isolation: .nonisolated, dependencies: [], addingTo: storage
-        ) { linker, entry, record in
-            Lifetimes.node(for: record, linker: linker, entry: entry) { _, _ in transfer.value }
+        ) { compiler, entry, record in
+            Lifetimes.node(for: record, compiler: compiler, entry: entry) { _, _ in transfer.value }
         }
         record.lifetime = .single
         record.lifetimeIsDefault = false

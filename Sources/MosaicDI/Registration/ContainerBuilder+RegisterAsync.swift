@@ -51,8 +51,8 @@ extension ContainerBuilder {
         repeat requests.append(DependencyRequest.of((each Dependency).self))
         let record = Record<T>(
             fileID: fileID, line: line, isolation: .nonisolated, dependencies: requests, addingTo: storage
-        ) { linker, entry, record in
-            asyncFactoryNode(for: record, factory: factory, linker: linker, entry: entry)
+        ) { compiler, entry, record in
+            asyncFactoryNode(for: record, factory: factory, compiler: compiler, entry: entry)
         }
         record.isAsync = true
         return Registration(record: record)
@@ -63,11 +63,11 @@ extension ContainerBuilder {
 @usableFromInline
 func asyncFactoryNode<T, each Dependency>(
     for record: Record<T>, factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
-    linker: Linker, entry: Int
+    compiler: PlanCompiler, entry: Int
 ) -> Node<T> {
-    let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
+    let dependencies = DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry)
     let location = record.location
-    return AsyncLifetimes.node(for: record, linker: linker, entry: entry) { _, resolution in
+    return AsyncLifetimes.node(for: record, compiler: compiler, entry: entry) { _, resolution in
         let values = try await dependencies.makeAsync(resolution)
         do {
             return Transfer(value: try await factory(repeat each values.value))

@@ -65,7 +65,7 @@ public struct ContainerBuilder: ~Copyable {
     /// let container = try builder.build()
     /// ```
     public consuming func build(isolation: isolated (any Actor)? = #isolation) throws(ContainerError) -> Container {
-        let plan = try Linker.link(storage, isolation: isolation)
+        let plan = try Plan.build(storage, isolation: isolation)
         return Container(plan: plan, parent: storage.parent)
     }
 }

@@ -60,8 +60,8 @@ extension Registration where T: AnyObject {
         let location = SourceLocation(fileID: fileID, line: line)
         guard record.acceptsChange("injecting at \(location)") else { return self }
         record.injections.append(InjectionSite(dependencies: requests, location: location))
-        record.injectionCompilers.append { linker, entry in
-            DependencyPack<repeat each Dependency>(linker: linker, entry: entry).injector(method, at: location)
+        record.injectionCompilers.append { compiler, entry in
+            DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry).injector(method, at: location)
         }
         return self
     }
@@ -88,8 +88,8 @@ extension Registration where T: AnyObject {
         guard record.acceptsChange("injecting(onMainActor:) at \(location)") else { return self }
         record.hasMainActorInjection = true
         record.injections.append(InjectionSite(dependencies: requests, location: location))
-        record.injectionCompilers.append { linker, entry in
-            let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
+        record.injectionCompilers.append { compiler, entry in
+            let dependencies = DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry)
             let name = dependencies.holder.description
             return { object, state throws in
                 guard state.onMainActor else {
@@ -133,8 +133,8 @@ extension Registration where T: AnyObject {
         guard record.acceptsChange("injecting(async:) at \(location)") else { return self }
         record.isAsync = true
         record.injections.append(InjectionSite(dependencies: requests, location: location))
-        record.injectionCompilers.append { linker, entry in
-            asyncInjector(method, linker: linker, entry: entry, at: location)
+        record.injectionCompilers.append { compiler, entry in
+            asyncInjector(method, compiler: compiler, entry: entry, at: location)
         }
         return self
     }
@@ -148,8 +148,8 @@ extension Registration where T: AnyObject {
         request.name = name
         guard record.acceptsChange("injecting at \(location)") else { return self }
         record.injections.append(InjectionSite(dependencies: [request], location: location))
-        record.injectionCompilers.append { linker, entry in
-            DependencyPack<Value>(linker: linker, entry: entry).injector { object, value in
+        record.injectionCompilers.append { compiler, entry in
+            DependencyPack<Value>(compiler: compiler, entry: entry).injector { object, value in
                 assign(object, value)
             }
         }
@@ -157,14 +157,14 @@ extension Registration where T: AnyObject {
     }
 }
 
-/// Compiles an `async` injection: leaves it in `linker.asyncInjectors` for the `async` node, and
+/// Compiles an `async` injection: leaves it in `compiler.asyncInjectors` for the `async` node, and
 /// returns what a synchronous resolve would run (it cannot wait, so it refuses).
 @usableFromInline
 func asyncInjector<T, each Dependency>(
-    _ method: @escaping @Sendable (T, repeat each Dependency) async throws -> Void, linker: Linker, entry: Int,
+    _ method: @escaping @Sendable (T, repeat each Dependency) async throws -> Void, compiler: PlanCompiler, entry: Int,
     at location: SourceLocation
 ) -> Record<T>.Injector {
-    let dependencies = DependencyPack<repeat each Dependency>(linker: linker, entry: entry)
+    let dependencies = DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry)
     let name = dependencies.holder.description
     let inject: AsyncInjector<T> = { object, resolution in
         let values = try await dependencies.makeAsync(resolution)
@@ -175,7 +175,7 @@ func asyncInjector<T, each Dependency>(
             throw dependencies.factoryFailed(error, at: location)
         }
     }
-    linker.asyncInjectors[linker.injectionPosition] = inject
+    compiler.asyncInjectors[compiler.injectionPosition] = inject
     return { _, _ throws in
         throw ResolutionError(.requiresAsync(type: name), path: [name], location: location)
     }

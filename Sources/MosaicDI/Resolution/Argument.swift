@@ -36,13 +36,16 @@ extension Argument: DependencyWrapper {
         if case .argument(let position) = request.kind { index = position } else { index = 0 }
         return Node<Argument<Value>>(label: NodeLabel(Self.self)) { _, state throws in
             // The top-level resolve checked the argument types against the registration's
-            // `Argument` parameters before running any factory, so this cast succeeds.
-            guard let value = state.value(for: InlineStore.key(argument: index)) as? Value else {
-                throw ResolutionError(
-                    .argumentMismatch(type: typeName(Value.self), expected: [typeName(Value.self)], received: []),
-                    path: [typeName(Self.self)])
+            // `Argument` parameters before running any factory, so the value is there, a Value.
+            let key = InlineStore.key(argument: index)
+            if state.holds(key) {
+                do {
+                    return Argument(try state.stored(key, as: Value.self))
+                } catch {}
             }
-            return Argument(value)
+            throw ResolutionError(
+                .argumentMismatch(type: typeName(Value.self), expected: [typeName(Value.self)], received: []),
+                path: [typeName(Self.self)])
         }
     }
 }

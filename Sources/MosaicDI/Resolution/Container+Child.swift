@@ -27,6 +27,6 @@ extension Container {
     ) throws(ContainerError) -> Container {
         var builder = ContainerBuilder(parent: self)
         configure(&builder)
-        return Container(plan: try Linker.link(builder.storage, isolation: isolation), parent: self)
+        return Container(plan: try Plan.build(builder.storage, isolation: isolation), parent: self)
     }
 }

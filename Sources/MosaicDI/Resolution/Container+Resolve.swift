@@ -35,15 +35,16 @@ extension Container {
                 let context = ThreadContext.current
                 try context.enter(node)
                 defer { context.leave() }
-                do {
-                    var state = ResolutionState(onMainActor: false)
-                    let value = try NodeRef(Unmanaged<Node<T>>.fromOpaque(node.toOpaque())).make(&state)
-                    if state.pending != nil {
-                        try state.drainPending()
+                return try ResolutionState.withFresh(onMainActor: false) { state throws(ResolutionError) -> T in
+                    do {
+                        let value = try NodeRef(Unmanaged<Node<T>>.fromOpaque(node.toOpaque())).make(&state)
+                        if state.pending != nil {
+                            try state.drainPending()
+                        }
+                        return value
+                    } catch {
+                        throw ResolutionError.from(error)
                     }
-                    return value
-                } catch {
-                    throw ResolutionError.from(error)
                 }
             }
         }

@@ -36,7 +36,7 @@ public final class Container: Sendable {
     ) throws(ContainerError) {
         var builder = ContainerBuilder()
         configure(&builder)
-        self.init(plan: try Linker.link(builder.storage, isolation: isolation))
+        self.init(plan: try Plan.build(builder.storage, isolation: isolation))
     }
 
     /// The validated graph: registrations, their dependencies and the frameworks that supplied
@@ -64,8 +64,9 @@ public final class Container: Sendable {
         guard node.argumentTypes.isEmpty else {
             throw argumentMismatch(node, received: [])
         }
-        var state = ResolutionState(onMainActor: onMainActor)
-        return try run(node, &state)
+        return try ResolutionState.withFresh(onMainActor: onMainActor) { state throws(ResolutionError) -> T in
+            try run(node, &state)
+        }
     }
 
     /// Runs one top-level resolve with runtime arguments, after checking their types against the
@@ -74,14 +75,14 @@ public final class Container: Sendable {
     static func run<T, each Argument>(
         _ node: Node<T>, onMainActor: Bool, arguments: repeat each Argument
     ) throws(ResolutionError) -> T {
-        var loader = ArgumentLoader(expected: node.argumentTypes, state: ResolutionState(onMainActor: onMainActor))
-        repeat loader.add(each arguments)
+        var state = ResolutionState(onMainActor: onMainActor)
+        var loader = ArgumentLoader(expected: node.argumentTypes)
+        repeat loader.add(each arguments, to: &state)
         guard loader.matches, loader.position == node.argumentTypes.count else {
             var received: [Any.Type] = []
             repeat received.append((each Argument).self)
             throw argumentMismatch(node, received: received)
         }
-        var state = loader.state
         return try run(node, &state)
     }
 
@@ -94,18 +95,18 @@ public final class Container: Sendable {
 }
 
 /// Puts runtime arguments into a resolution state, checking each one's static type.
+/// (The state is passed in rather than held: copying it out afterwards cost a copy of every
+/// value stored.)
 struct ArgumentLoader {
     let expected: [Any.Type]
-    var state: ResolutionState
     var position = 0
     var matches = true
 
-    init(expected: [Any.Type], state: ResolutionState) {
+    init(expected: [Any.Type]) {
         self.expected = expected
-        self.state = state
     }
 
-    mutating func add<Argument>(_ argument: Argument) {
+    mutating func add<Argument>(_ argument: Argument, to state: inout ResolutionState) {
         if position >= expected.count || ObjectIdentifier(expected[position]) != ObjectIdentifier(Argument.self) {
             matches = false
         }

@@ -4,10 +4,10 @@ import Swinject
 /// contended_singleton: a cached singleton resolved from two threads at once. Times are per
 /// resolve per thread (wall time of the batch divided by the resolves each thread made).
 ///
-/// Measured alongside, as references: Mosaic on one thread (the target compares against it),
-/// and a hand-written getter that returns the shared instance as a strong reference, on two
-/// threads and on one. Any `resolve` returns such a reference, and the retain and release it
-/// costs hit the same cache line from both threads; the getter shows what that alone costs.
+/// The target compares Mosaic with a hand-written getter that returns the same shared instance
+/// as a strong reference from two threads: any `resolve` returns such a reference, and the
+/// retain and release it costs hit the same cache line from both threads, which no container
+/// can avoid. Mosaic on one thread and the getter on one thread are measured alongside.
 enum ContendedSingletonScenario: ScenarioDefinition {
     static var name: String { "contended_singleton" }
     static var summary: String {
@@ -15,7 +15,7 @@ enum ContendedSingletonScenario: ScenarioDefinition {
             + "hand getter: a non-inlined function returning the stored let"
     }
     static var targets: [Target] {
-        [.timeRatio(.mosaic, over: .mosaicUncontended, .atMost(2)), .noExtraAllocations]
+        [.timeRatio(.mosaic, over: .handReturning, .atMost(1.3)), .noExtraAllocations]
     }
 
     private static let threads = 2

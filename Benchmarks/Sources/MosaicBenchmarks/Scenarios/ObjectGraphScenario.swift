@@ -8,6 +8,8 @@ enum ObjectGraphScenario: ScenarioDefinition {
         "A(B(D), C(D)) with one D shared per resolve (4 objects); Mosaic D .objectGraph, Swinject D .graph"
     }
 
+    static var targets: [Target] { [.timeRatio(.mosaic, over: .hand, .atMost(2)), .noExtraAllocations] }
+
     static func makeContenders() throws -> [Contender] {
         var builder = ContainerBuilder()
         builder.register(GraphA.init(b:c:))

@@ -1,34 +1,39 @@
 extension BuilderStorage {
     /// Adds the record of a `register(_:)` factory.
     ///
-    /// `register` is not inlinable, and neither is this: a registration compiles, in the module
-    /// that registers, to one call and the conversion of the factory to this generic form, about
-    /// what a hand-written factory costs. (Specializing the registration for each call site made
-    /// every `register` cost tens of milliseconds of release compile time and kilobytes of
-    /// machine code.) The creator below is the same code for every registration: it makes each
-    /// parameter from the node it runs for and calls the factory with them, and a prototype
-    /// without injections runs it as its node's body.
+    /// Neither this nor `register` is inlinable: a registration compiles, in the module that
+    /// registers, to one call and the conversion of the factory to this generic form, about what
+    /// a hand-written factory costs (specialized at each call site, it cost tens of milliseconds
+    /// of release compile time and kilobytes of code per `register`). The factory call is
+    /// `Node.calling`, the same code for every registration.
     func addFactory<T, each Dependency>(
         _ factory: @escaping (repeat consuming each Dependency) throws -> T,
         fileID: String, line: Int, isKnownSendable: Bool
     ) -> Record<T> {
         var requests: [DependencyRequest] = []
         repeat requests.append(DependencyRequest.of((each Dependency).self))
-        let call: Creator<T> = { node, state throws in
-            var index = 0
-            do {
-                return try factory(repeat try node.argument(&index, &state, as: (each Dependency).self))
-            } catch {
-                throw node.factoryFailure(error)
-            }
+        return addFactoryRecord(
+            requests: requests, call: Node<T>.calling(factory), fileID: fileID, line: line,
+            isKnownSendable: isKnownSendable
+        ) { compiler, entry in
+            var arguments: [AnyNode] = []
+            repeat arguments.append(compiler.nextNode((each Dependency).self, for: entry))
+            return arguments
         }
+    }
+
+    /// Adds the record of a factory call `call` whose parameters are `requests`; `parameters`
+    /// links their nodes, in order, when the plan is compiled (`AnyNode.argument` reads them
+    /// back by position).
+    func addFactoryRecord<T>(
+        requests: [DependencyRequest], call: @escaping Creator<T>, fileID: String, line: Int, isKnownSendable: Bool,
+        parameters: @escaping (PlanCompiler, Int) -> [AnyNode]
+    ) -> Record<T> {
         let record = Record<T>(
             fileID: fileID, line: line, isolation: .nonisolated, dependencies: requests, addingTo: self
-        ) { linker, entry, record in
-            // The parameters' nodes, in order: `AnyNode.argument` reads them back by position.
-            var arguments: [AnyNode] = []
-            repeat arguments.append(linker.nextNode((each Dependency).self, for: entry))
-            return Lifetimes.node(for: record, linker: linker, entry: entry, arguments: arguments, create: call)
+        ) { compiler, entry, record in
+            Lifetimes.node(
+                for: record, compiler: compiler, entry: entry, arguments: parameters(compiler, entry), create: call)
         }
         record.isKnownSendable = isKnownSendable
         return record

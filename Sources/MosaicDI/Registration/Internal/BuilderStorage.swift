@@ -35,7 +35,7 @@ struct FrameworkTable: Sendable {
 @usableFromInline
 final class BuilderStorage {
     let parent: Container?
-    // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
+    // @exclusivity(unchecked): builder and build state is touched by one thread at a time (the
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
     @exclusivity(unchecked) var records: [AnyRecord] = []
     @exclusivity(unchecked) var frameworks = FrameworkTable()

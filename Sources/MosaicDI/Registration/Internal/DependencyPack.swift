@@ -9,13 +9,13 @@ struct DependencyPack<each Dependency> {
 
     /// Links the next parameters of `entry`, in order.
     @inlinable
-    init(linker: Linker, entry: Int) {
-        let strong = (repeat linker.nextNode((each Dependency).self, for: entry))
+    init(compiler: PlanCompiler, entry: Int) {
+        let strong = (repeat compiler.nextNode((each Dependency).self, for: entry))
         var owners: [AnyNode] = []
         for node in repeat each strong { owners.append(node) }
         self.owners = owners
         nodes = (repeat NodeRef(each strong))
-        holder = linker.label(of: entry)
+        holder = compiler.label(of: entry)
     }
 
     /// Makes every parameter, left to right.

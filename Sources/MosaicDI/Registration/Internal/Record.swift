@@ -16,7 +16,7 @@ class AnyRecord {
     let isolation: Isolation
     /// The position in registration order across the whole container (parents first).
     let order: Int
-    // @exclusivity(unchecked): builder and linker state is touched by one thread at a time (the
+    // @exclusivity(unchecked): builder and build state is touched by one thread at a time (the
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
     @exclusivity(unchecked) @usableFromInline final var lifetime: Lifetime = .prototype
     @exclusivity(unchecked) @usableFromInline final var name: String?
@@ -122,7 +122,7 @@ class AnyRecord {
 
     /// Compiles the nodes of every key: its own type's, then one per alias. Overridden by
     /// `Record<T>`, the only kind of record `register` makes.
-    func compile(in linker: Linker, entry: Int) -> (own: AnyNode, aliases: [AnyNode]) {
+    func compile(in compiler: PlanCompiler, entry: Int) -> (own: AnyNode, aliases: [AnyNode]) {
         // Invariant: AnyRecord is never instantiated itself; `register` only makes Record<T>.
         preconditionFailure("AnyRecord is abstract; every record is a Record<T>")
     }
@@ -145,19 +145,18 @@ struct InjectionSite {
 
 /// The typed part of a registration: how to make a `T`, inject into it and expose it as aliases.
 ///
-/// Its closures are made by `register`, `as` and `injecting`, which are inlinable: they are
-/// specialized for `T` in the module that registers, and so is every closure of the plan they
-/// build later. That is what makes a resolve direct calls rather than generic dispatch.
+/// Its closures are made by `register`, `as` and `injecting`; the compiling stage of `build()`
+/// (`PlanCompiler`) runs them to make the record's nodes, in dependency order.
 @usableFromInline
 class Record<T>: AnyRecord {
     /// Binds one injection to its dependencies' nodes.
     @usableFromInline typealias Injector = (T, inout ResolutionState) throws -> Void
-    @usableFromInline typealias InjectionCompiler = (Linker, Int) -> Injector
+    @usableFromInline typealias InjectionCompiler = (PlanCompiler, Int) -> Injector
     /// Makes the node of an alias key from the node of `T`.
     @usableFromInline typealias AliasMaker = (Node<T>, NodeLabel) -> AnyNode
     /// Compiles the registration's own node: binds the factory to its dependencies' nodes and
     /// wraps it for the lifetime (see `Lifetimes.node`).
-    @usableFromInline typealias Compiler = (Linker, Int, Record<T>) -> Node<T>
+    @usableFromInline typealias Compiler = (PlanCompiler, Int, Record<T>) -> Node<T>
 
     // The lists below start as nil, not as empty arrays: code compiled once for every `T` (as
     // `register(_:)` is) would look up the metadata of each array's closure type to make an
@@ -166,7 +165,7 @@ class Record<T>: AnyRecord {
     @exclusivity(unchecked) @usableFromInline final var storedAliasMakers: [AliasMaker]?
     @exclusivity(unchecked) @usableFromInline final var storedReadyHooks: [Injector]?
     /// Binds the factory to its dependencies and wraps it for the lifetime (see `Lifetimes.node`).
-    @usableFromInline let compiler: Compiler
+    @usableFromInline let compileNode: Compiler
 
     /// Compiles each injection (`injecting`), in order.
     @inlinable
@@ -205,14 +204,14 @@ class Record<T>: AnyRecord {
         storedInjectionCompilers = nil
         storedAliasMakers = nil
         storedReadyHooks = nil
-        compiler = compile
+        compileNode = compile
         super.init(
             implementationType: T.self, fileID: fileID, line: line, isolation: isolation,
             dependencies: dependencies, addingTo: storage)
     }
 
-    override func compile(in linker: Linker, entry: Int) -> (own: AnyNode, aliases: [AnyNode]) {
-        let own = compiler(linker, entry, self)
+    override func compile(in compiler: PlanCompiler, entry: Int) -> (own: AnyNode, aliases: [AnyNode]) {
+        let own = compileNode(compiler, entry, self)
         // `aliasKeys` and `aliasMakers` grow together (see `Registration.as`); asking the
         // concrete array avoids generic metadata for the array of closures over T.
         guard !aliasKeys.isEmpty else { return (own, []) }

@@ -85,18 +85,18 @@ final class AsyncOnce<T>: @unchecked Sendable {
 /// lifetime. `.single` and cycles are refused by `build()` for `async` registrations.
 enum AsyncLifetimes {
     static func node<T>(
-        for record: Record<T>, linker: Linker, entry: Int, arguments: [AnyNode] = [], create: @escaping AsyncCreator<T>
+        for record: Record<T>, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [], create: @escaping AsyncCreator<T>
     ) -> Node<T> {
         // Each injection in order: an `async` one (`injecting(async:)`) leaves its compiled form
-        // in `linker.asyncInjectors` under its position.
+        // in `compiler.asyncInjectors` under its position.
         var steps: [(sync: Record<T>.Injector, async: AsyncInjector<T>?)] = []
-        linker.asyncInjectors = [:]
-        for (position, compiler) in record.injectionCompilers.enumerated() {
-            linker.injectionPosition = position
-            let injector = compiler(linker, entry)
-            steps.append((injector, linker.asyncInjectors[position] as? AsyncInjector<T>))
+        compiler.asyncInjectors = [:]
+        for (position, compileInjection) in record.injectionCompilers.enumerated() {
+            compiler.injectionPosition = position
+            let injector = compileInjection(compiler, entry)
+            steps.append((injector, compiler.asyncInjectors[position] as? AsyncInjector<T>))
         }
-        linker.asyncInjectors = [:]
+        compiler.asyncInjectors = [:]
         let hooks = Lifetimes.readiness(record.readyHooks, after: nil, deferred: false)
         let label = record.label(0)
         let location = record.location
@@ -117,9 +117,9 @@ enum AsyncLifetimes {
         case .prototype, .single:
             body = made
         case .objectGraph:
-            let id = linker.instanceKey(of: entry)
+            let id = compiler.instanceKey(of: entry)
             body = { node, resolution in
-                if let existing = resolution.state.value(for: id) as? T { return Transfer(value: existing) }
+                if resolution.state.holds(id) { return Transfer(value: try resolution.state.stored(id, as: T.self)) }
                 let value = try await made(node, resolution)
                 resolution.state.store(value.value, for: id)
                 return value
@@ -138,7 +138,7 @@ enum AsyncLifetimes {
         }
         return Node(
             label: label, record: record, argumentTypes: record.argumentTypes,
-            requiresMainActor: linker.requiresMainActor(of: entry), requiresAsync: true, arguments: arguments,
+            requiresMainActor: compiler.requiresMainActor(of: entry), requiresAsync: true, arguments: arguments,
             make: { _, _ throws in
                 throw ResolutionError(.requiresAsync(type: label.description), path: [label.description], location: location)
             },

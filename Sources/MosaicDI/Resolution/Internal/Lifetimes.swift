@@ -1,52 +1,46 @@
 import Logging
 
-/// Wraps a registration's factory for its lifetime.
-///
-/// This code is generic and compiled once, in MosaicDI: specializing it for every registered
-/// type made each `register` call site cost about 0.2 s of compile time and made building a
-/// container run a thousand cold copies of it. The factory call itself stays specialized (it is
-/// made by `register`), a prototype without injections runs it directly, and a made singleton is
-/// read from the lookup table by the specialized `resolve`, so the wrappers here sit off the
-/// common fast paths.
+/// Wraps a registration's factory for its lifetime: generic code compiled once, in MosaicDI
+/// (specialized per registered type, it cost every `register` call site compile time). The
+/// common fast paths skip it: a prototype without injections runs its factory call as its node's
+/// body, and a made singleton is read from the lookup table by `resolve`.
 @usableFromInline
 enum Lifetimes {
-    /// Compiles the registration's own node from its factory. The common case, a prototype
-    /// without injections, is built here in the caller's specialized code, so its node runs the
-    /// factory closure as it is, with no reabstraction.
-    /// `arguments` are the nodes of the factory's parameters, for a creator made by
-    /// `register(_:)`, which reads them from the node it runs for.
+    /// Compiles the registration's own node from its factory call `create`; `arguments` are the
+    /// nodes of the factory's parameters (for `register(_:)`, whose factory call reads them from
+    /// the node it runs for).
     @inlinable
     static func node<T>(
-        for record: Record<T>, linker: Linker, entry: Int, arguments: [AnyNode] = [], create: @escaping Creator<T>
+        for record: Record<T>, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [], create: @escaping Creator<T>
     ) -> Node<T> {
         if record.lifetime == .prototype && record.hasNoInjectionsOrHooks
-            && !linker.isLogging
+            && !compiler.isLogging
         {
             return Node(
                 label: record.label(0), record: record, argumentTypes: record.argumentTypes,
-                requiresMainActor: linker.requiresMainActor(of: entry), arguments: arguments, make: create)
+                requiresMainActor: compiler.requiresMainActor(of: entry), arguments: arguments, make: create)
         }
-        return wrappedNode(for: record, linker: linker, entry: entry, arguments: arguments, create: create)
+        return wrappedNode(for: record, compiler: compiler, entry: entry, arguments: arguments, create: create)
     }
 
     /// Compiles a node whose lifetime or injections wrap the factory.
     @usableFromInline
     static func wrappedNode<T>(
-        for record: Record<T>, linker: Linker, entry: Int, arguments: [AnyNode], create: @escaping Creator<T>
+        for record: Record<T>, compiler: PlanCompiler, entry: Int, arguments: [AnyNode], create: @escaping Creator<T>
     ) -> Node<T> {
         if record.isAsync {
             // A synchronous factory with `async` injections: only the `async` resolve makes it.
-            return AsyncLifetimes.node(for: record, linker: linker, entry: entry, arguments: arguments) { node, resolution in
+            return AsyncLifetimes.node(for: record, compiler: compiler, entry: entry, arguments: arguments) { node, resolution in
                 Transfer(value: try create(node, &resolution.state))
             }
         }
-        let injectors = record.injectionCompilers.map { $0(linker, entry) }
-        let inCycle = linker.linked[entry].inCycle
+        let injectors = record.injectionCompilers.map { $0(compiler, entry) }
+        let inCycle = compiler.inCycle(entry)
         let inject = readiness(record.readyHooks, after: injection(injectors, deferred: inCycle), deferred: inCycle)
         // Only an object-graph instance, or a shared one in a cycle, is stored in the resolve's
         // state under this key; other nodes never read it.
-        let id = record.lifetime == .objectGraph || inCycle ? linker.instanceKey(of: entry) : 0
-        let lock = linker.linked[entry].creationLock
+        let id = record.lifetime == .objectGraph || inCycle ? compiler.instanceKey(of: entry) : 0
+        let lock = compiler.cycleLock(of: entry)
         let creator: Creator<T>
         var fastCell: StrongCell<T>?
         switch record.lifetime {
@@ -79,10 +73,16 @@ enum Lifetimes {
             creator = shared(
                 ScopeSlot<T>(scope: scope), lock ?? CreationLock(), id, inCycle, create, inject)
         }
+        // Not `logger.map { ... } ?? creator`: a closure passed through an optional is wrapped in
+        // two reabstraction thunks, which every resolve of the node would then run.
+        var make = creator
+        if let logger = compiler.logger {
+            make = logged(creator, logger, record)
+            fastCell = nil
+        }
         return Node(
             label: record.label(0), record: record, argumentTypes: record.argumentTypes,
-            requiresMainActor: linker.requiresMainActor(of: entry), cell: linker.logger == nil ? fastCell : nil,
-            arguments: arguments, make: linker.logger.map { logged(creator, $0, record) } ?? creator)
+            requiresMainActor: compiler.requiresMainActor(of: entry), cell: fastCell, arguments: arguments, make: make)
     }
 
     /// Runs the injections right away, or (for objects in a cycle) once the outermost object of
@@ -133,10 +133,8 @@ enum Lifetimes {
         _ id: UInt, _ create: @escaping Creator<T>, _ inject: Record<T>.Injector?
     ) -> Creator<T> {
         { node, state throws in
-            if let existing = state.value(for: id) {
-                // Only this node stores under its own identifier, and it stores a T.
-                return existing as! T
-            }
+            // Only this node stores under its own key, and it stores a T.
+            if state.holds(id) { return try state.stored(id, as: T.self) }
             let value = try create(node, &state)
             state.store(value, for: id)
             try inject?(value, &state)

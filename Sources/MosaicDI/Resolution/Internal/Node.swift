@@ -123,8 +123,8 @@ extension Node {
 }
 
 extension AnyNode {
-    /// The node's typed form. `Node<T>` is stored under the key of `T` only (by construction in
-    /// `Linker`), so the cast cannot fail; `unsafeDowncast` skips the dynamic check on the hot path.
+    /// The node's typed form. A `Node<T>` is only ever stored under the key of `T` (the
+    /// compiler's tables), so the cast cannot fail; `unsafeDowncast` skips the dynamic check.
     @inlinable
     func typed<T>(_: T.Type) -> Node<T> {
         unsafeDowncast(self, to: Node<T>.self)
@@ -175,8 +175,8 @@ enum LinkTarget {
 ///
 /// Closures of the plan hold their dependencies' nodes through `NodeRef`s, so that a resolve
 /// does no retain or release on the plan itself (only on the objects it makes). The nodes are
-/// kept alive by their owners: the plan (`LinkedRecord.ownNode` and `aliasNodes`) or the `DependencyPack` that
-/// made a wrapper node.
+/// kept alive by their owners: the plan (`CompiledRecord`), or the `DependencyPack` or
+/// `AnyNode.arguments` that holds a wrapper node.
 @usableFromInline
 struct NodeRef<T>: @unchecked Sendable {
     // @unchecked: the node is immutable; its owner outlives every plan closure that holds this.
@@ -197,5 +197,133 @@ struct NodeRef<T>: @unchecked Sendable {
     @inlinable @inline(__always)
     func make(_ state: inout ResolutionState) throws -> T {
         try node._withUnsafeGuaranteedRef { try $0.make(&state) }
+    }
+}
+
+// MARK: The factory call of `register(_:)`
+
+extension Node {
+    /// The creator of a `register(_:)` factory: it makes each parameter from the node it runs
+    /// for (`argument`), in order, inside the call's argument list, and calls the factory. It is
+    /// compiled once, here, for every type: `register` call sites stay a call each. A prototype
+    /// without injections runs it as its node's body; `Lifetimes` wraps it otherwise. This one
+    /// takes any number of parameters; the overloads below, zero to four.
+    static func calling<each Dependency>(
+        _ factory: @escaping (repeat consuming each Dependency) throws -> T
+    ) -> Creator<T> {
+        { node, state throws in
+            var index = 0
+            do {
+                return try factory(repeat try node.argument(&index, &state, as: (each Dependency).self))
+            } catch {
+                throw node.factoryFailure(error)
+            }
+        }
+    }
+}
+
+// The factory calls for zero to four parameters, which `register(_:)` has overloads for: each
+// parameter is handed to the factory owned (see `BuilderStorage+FixedArity.swift`).
+extension Node {
+    static func calling(_ factory: @escaping () throws -> T) -> Creator<T> {
+        { node, _ throws in
+            do {
+                return try factory()
+            } catch {
+                throw node.factoryFailure(error)
+            }
+        }
+    }
+
+    static func calling<A>(_ factory: @escaping (consuming A) throws -> T) -> Creator<T> {
+        { node, state throws in
+            var index = 0
+            do {
+                return try factory(try node.argument(&index, &state, as: A.self))
+            } catch {
+                throw node.factoryFailure(error)
+            }
+        }
+    }
+
+    static func calling<A, B>(_ factory: @escaping (consuming A, consuming B) throws -> T) -> Creator<T> {
+        { node, state throws in
+            var index = 0
+            do {
+                return try factory(
+                    try node.argument(&index, &state, as: A.self),
+                    try node.argument(&index, &state, as: B.self))
+            } catch {
+                throw node.factoryFailure(error)
+            }
+        }
+    }
+
+    static func calling<A, B, C>(
+        _ factory: @escaping (consuming A, consuming B, consuming C) throws -> T
+    ) -> Creator<T> {
+        { node, state throws in
+            var index = 0
+            do {
+                return try factory(
+                    try node.argument(&index, &state, as: A.self),
+                    try node.argument(&index, &state, as: B.self),
+                    try node.argument(&index, &state, as: C.self))
+            } catch {
+                throw node.factoryFailure(error)
+            }
+        }
+    }
+
+    static func calling<A, B, C, D>(
+        _ factory: @escaping (consuming A, consuming B, consuming C, consuming D) throws -> T
+    ) -> Creator<T> {
+        { node, state throws in
+            var index = 0
+            do {
+                return try factory(
+                    try node.argument(&index, &state, as: A.self),
+                    try node.argument(&index, &state, as: B.self),
+                    try node.argument(&index, &state, as: C.self),
+                    try node.argument(&index, &state, as: D.self))
+            } catch {
+                throw node.factoryFailure(error)
+            }
+        }
+    }
+}
+
+extension AnyNode {
+    /// Makes parameter `index` of the factory of this node's registration, and moves `index` to
+    /// the next one. Being generic costs nothing: the value comes back through the same
+    /// indirect result the parameter's node returns it by, and reaches the factory uncopied.
+    @usableFromInline
+    final func argument<D>(_ index: inout Int, _ state: inout ResolutionState, as _: D.Type) throws -> D {
+        let position = index
+        index = position + 1
+        // Invariant: the compiler made one node per parameter of the factory, in order
+        // (`BuilderStorage.addFactory`), and node `position` is a `Node<D>`.
+        guard position < arguments.count else {
+            throw DependencyFailure(ResolutionError(
+                .internalInconsistency("\(label.description) has no parameter \(position)"), path: [label.description]))
+        }
+        // (The compiler still retains and releases the node around the call to its creator,
+        // which takes it guaranteed: a cost per parameter this code has not found a way around.)
+        let node = Unmanaged.passUnretained(arguments[position])
+        do {
+            return try node._withUnsafeGuaranteedRef { try $0.typed(D.self).make(&state) }
+        } catch {
+            throw DependencyFailure(ResolutionError.from(error).through(label.description))
+        }
+    }
+
+    /// The error a factory call of this node's registration reports: a parameter's failure (from
+    /// `argument(_:_:as:)`) as it is, the factory's own error as
+    /// ``ResolutionError/Reason/factoryFailed(type:underlying:)`` at the registration's place.
+    @usableFromInline
+    final func factoryFailure(_ error: any Error) -> any Error {
+        if let failure = error as? DependencyFailure { return failure.error }
+        return ResolutionError.factoryFailed(
+            error, of: label.description, at: record?.location ?? SourceLocation(fileID: "unknown", line: 0))
     }
 }

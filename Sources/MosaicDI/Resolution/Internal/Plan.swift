@@ -67,10 +67,10 @@ final class Plan: @unchecked Sendable {
         let tag: ObjectIdentifier
     }
 
-    let level: Int
-    let linked: [LinkedRecord]
-    let lookup: Lookup
-    let frameworks: FrameworkTable
+    /// What the build chose and validated (see `Linker`).
+    let links: Links
+    /// The nodes of each registration of `links`, by index: the plan owns every node.
+    let compiled: [CompiledRecord]
     let logger: Logger?
     let parent: Plan?
     /// What the root sees under each type.
@@ -85,23 +85,24 @@ final class Plan: @unchecked Sendable {
     private let graphCache = Locked<DependencyGraph?>(nil)
 
     init(
-        linker: Linker, root: View, named: [NamedKey: Entry], tagged: [TagKey: Entry],
+        compiler: PlanCompiler, root: View, named: [NamedKey: Entry], tagged: [TagKey: Entry],
         frameworkViews: [ObjectIdentifier: View]
     ) {
-        level = linker.level
-        linked = linker.linked
-        lookup = linker.lookup
-        frameworks = linker.frameworks
-        logger = linker.logger
-        parent = linker.parent
+        links = compiler.links
+        compiled = compiler.compiled
+        logger = compiler.logger
+        parent = compiler.parent
         self.root = root
         self.named = named
         self.tagged = tagged
         self.frameworkViews = frameworkViews
-        elsewhereInjectors = linker.elsewhereInjectors
+        elsewhereInjectors = compiler.elsewhereInjectors
     }
 
-    var recordCount: Int { linked.count }
+    var level: Int { links.level }
+    var lookup: Lookup { links.lookup }
+    var frameworks: FrameworkTable { links.frameworks }
+    var recordCount: Int { links.records.count }
 
     /// The validated graph, made on first use.
     var graph: DependencyGraph {
@@ -122,10 +123,11 @@ final class Plan: @unchecked Sendable {
 
     /// Every node a `Many` request sees from the root.
     func many(_ request: DependencyRequest) -> [AnyNode] {
-        lookup.pickAll(request, requester: nil).map { linked[$0.record].node($0.key) }
+        lookup.pickAll(request, requester: nil).map { compiled[$0.record].node($0.key) }
     }
 
     private func makeGraph() -> DependencyGraph {
+        let linked = links.records
         let nodes = linked.map {
             DependencyGraph.Node(id: $0.record.order, registration: $0.record.info, isInherited: $0.isInherited)
         }
@@ -134,7 +136,7 @@ final class Plan: @unchecked Sendable {
         if let parent {
             edges += parent.graph.edges.filter { inherited.contains($0.from) }
         }
-        for edge in Linker.edges(of: linked) {
+        for edge in links.edges {
             let target = linked[edge.to]
             edges.append(DependencyGraph.Edge(
                 from: linked[edge.from].record.order, to: target.record.order,

@@ -1,41 +1,10 @@
 /// The graph checks of `build()`: frameworks, isolation, cycles, captive dependencies and
 /// arguments. Each adds problems; none stops at the first.
 extension Linker {
-    /// One dependency edge between registrations of this build.
-    struct Edge {
-        let from: Int
-        let to: Int
-        let request: DependencyRequest
-        /// Made when the holder is made (not `Lazy`, `Provider` or an argument).
-        let immediate: Bool
-        /// Set after the initializer (a property or method injection).
-        let injected: Bool
-    }
+    typealias Edge = Links.Edge
 
-    /// Every edge that starts at a registration compiled in this build.
-    var edges: [Edge] { Linker.edges(of: linked) }
-
-    /// Every edge that starts at a registration of `linked` compiled in its build.
-    static func edges(of linked: [LinkedRecord]) -> [Edge] {
-        var result: [Edge] = []
-        for from in linked.indices where !linked[from].isInherited && !linked[from].choices.isEmpty {
-            for (position, choice) in linked[from].choices.enumerated() {
-                let (request, injection) = linked[from].requests[position]
-                let targets: [KeyRef]
-                switch choice {
-                case .one(let ref): targets = [ref]
-                case .many(let refs): targets = refs
-                default: targets = []
-                }
-                for target in targets {
-                    result.append(Edge(
-                        from: from, to: target.record, request: request,
-                        immediate: request.isImmediate, injected: injection != nil))
-                }
-            }
-        }
-        return result
-    }
+    /// Every edge that starts at a registration linked in this build.
+    var edges: [Edge] { Links.edges(of: linked) }
 
     func checkFrameworks() {
         for (importer, imports) in frameworks.imports {
@@ -79,7 +48,7 @@ extension Linker {
     /// Reports modifiers called on the handles of already built registrations (they were
     /// ignored, so the parent container and this one agree on what was built).
     func checkLateChanges() {
-        guard parent != nil, !LateChanges.isEmpty else { return }
+        guard isChild, !LateChanges.isEmpty else { return }
         for entry in linked where entry.level < level {
             let modifiers = LateChanges.modifiers(of: entry.record)
             guard !modifiers.isEmpty else { continue }
@@ -273,18 +242,15 @@ extension Linker {
     }
 
     /// Finds cycles through immediate dependencies. A cycle through initializers only can never
-    /// be built; a cycle through prototypes only never ends. Members of other cycles get their
-    /// injections deferred and share one creation lock.
+    /// be built; a cycle through prototypes only never ends. The members of each other cycle are
+    /// numbered with it: the compiler defers their injections and gives them one creation lock.
     private func checkCycles(_ edges: [Edge]) {
         var successors: [[Edge]] = Array(repeating: [], count: linked.count)
         for edge in edges where edge.immediate { successors[edge.from].append(edge) }
         for component in stronglyConnectedComponents(successors) {
             let members = Set(component)
-            let lock = CreationLock()
-            for member in component {
-                linked[member].inCycle = true
-                linked[member].creationLock = lock
-            }
+            for member in component { linked[member].cycle = cycleCount }
+            cycleCount += 1
             if let cycle = findCycle(in: members, successors: successors, using: { !$0.injected }) {
                 report(.initializerCycle, cycle, "objects need each other in their initializers")
             } else if let cycle = findCycle(

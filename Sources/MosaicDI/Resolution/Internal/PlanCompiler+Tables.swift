@@ -1,7 +1,10 @@
-/// The last steps of `build()`: lookup tables and `.single` instances.
-extension Linker {
+/// The last steps of compiling a plan: the lookup tables and the `.single` instances.
+extension PlanCompiler {
+    /// The plan's tables, from the compiled nodes; then every `.single` instance is made.
     func makePlan() throws(ContainerError) -> Plan {
-        // Unretained: every node here is owned by a linked record of the plan (see KeyTable).
+        let lookup = links.lookup
+        let frameworks = links.frameworks
+        // Unretained: every node here is owned by the plan's compiled records (see KeyTable).
         var rootNodes: [(ObjectIdentifier, Unmanaged<AnyNode>)] = []
         rootNodes.reserveCapacity(lookup.index.count)
         var rootAmbiguities: [ObjectIdentifier: [String]] = [:]
@@ -50,40 +53,40 @@ extension Linker {
             frameworkViews[framework.id] = Plan.View(view.entries, answered: view.answered)
         }
         let plan = Plan(
-            linker: self, root: Plan.View(nodes: rootNodes, ambiguities: rootAmbiguities), named: named, tagged: tagged, frameworkViews: frameworkViews)
+            compiler: self, root: Plan.View(nodes: rootNodes, ambiguities: rootAmbiguities), named: named, tagged: tagged, frameworkViews: frameworkViews)
         try makeSingles()
-        logger?.info("container built", metadata: ["registrations": "\(linked.count)", "level": "\(level)"])
+        logger?.info("container built", metadata: ["registrations": "\(compiled.count)", "level": "\(links.level)"])
         return plan
     }
 
-    /// The compiled node of `ref`, without retaining it (its linked record owns it).
+    /// The compiled node of `ref`, without retaining it (the plan's compiled records own it).
     private func unretainedNode(_ ref: KeyRef) -> Unmanaged<AnyNode> {
-        if ref.key == 0, let own = linked[ref.record].ownNode {
+        if ref.key == 0, let own = compiled[ref.record].ownNode {
             return Unmanaged.passUnretained(own)
         }
-        return Unmanaged.passUnretained(linked[ref.record].node(ref.key))
+        return Unmanaged.passUnretained(compiled[ref.record].node(ref.key))
     }
 
     private func entry(_ request: DependencyRequest, requester: FrameworkID?) -> Plan.Entry? {
-        entry(lookup.pick(request, requester: requester))
+        entry(links.lookup.pick(request, requester: requester))
     }
 
     private func entry(_ pick: Lookup.Pick) -> Plan.Entry? {
         switch pick {
-        case .found(let ref): .node(node(ref))
+        case .found(let ref): .node(compiled[ref.record].node(ref.key))
         case .missing: nil
-        case .ambiguous(let refs): .ambiguous(refs.map { lookup.record($0).info.description })
+        case .ambiguous(let refs): .ambiguous(refs.map { links.lookup.record($0).info.description })
         }
     }
 
     /// Makes every `.single` instance of this build, in registration order.
     private func makeSingles() throws(ContainerError) {
         var failures: [Problem] = []
-        for index in linked.indices {
-            guard linked[index].isSingle, !linked[index].isInherited else { continue }
-            let entry = linked[index]
+        for index in links.records.indices {
+            let entry = links.records[index]
+            guard entry.isSingle, !entry.isInherited else { continue }
             do {
-                try entry.record.makeEagerly(entry.node(0), onMainActor: onMainActor)
+                try entry.record.makeEagerly(compiled[index].node(0), onMainActor: onMainActor)
             } catch {
                 failures.append(Problem(
                     .singleFailed, at: entry.record.location,

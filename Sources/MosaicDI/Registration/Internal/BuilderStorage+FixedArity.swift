@@ -1,0 +1,79 @@
+extension BuilderStorage {
+    // The same as the variadic `addFactory`, for factories of zero to four parameters. A
+    // factory typed over a parameter pack receives its parameters borrowed (the compiler drops
+    // `consuming` from a pack) and its call looks up the metadata of the parameters' tuple, so
+    // every parameter cost a retain, a release and that lookup; with fixed parameters, each is
+    // handed over owned and nothing is looked up.
+
+    func addFactory<T>(
+        _ factory: @escaping () throws -> T, fileID: String, line: Int, isKnownSendable: Bool
+    ) -> Record<T> {
+        addFactoryRecord(
+            requests: [],
+            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
+        ) { compiler, entry in [] }
+    }
+
+    func addFactory<T, A>(
+        _ factory: @escaping (consuming A) throws -> T, fileID: String, line: Int, isKnownSendable: Bool
+    ) -> Record<T> {
+        addFactoryRecord(
+            requests: [DependencyRequest.of(A.self)],
+            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
+        ) { compiler, entry in [compiler.nextNode(A.self, for: entry)] }
+    }
+
+    func addFactory<T, A, B>(
+        _ factory: @escaping (consuming A, consuming B) throws -> T,
+        fileID: String, line: Int, isKnownSendable: Bool
+    ) -> Record<T> {
+        addFactoryRecord(
+            requests: [DependencyRequest.of(A.self), DependencyRequest.of(B.self)],
+            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
+        ) { compiler, entry in
+            [compiler.nextNode(A.self, for: entry), compiler.nextNode(B.self, for: entry)]
+        }
+    }
+
+    func addFactory<T, A, B, C>(
+        _ factory: @escaping (consuming A, consuming B, consuming C) throws -> T,
+        fileID: String, line: Int, isKnownSendable: Bool
+    ) -> Record<T> {
+        addFactoryRecord(
+            requests: [
+                DependencyRequest.of(A.self),
+                DependencyRequest.of(B.self),
+                DependencyRequest.of(C.self),
+            ],
+            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
+        ) { compiler, entry in
+            [
+                compiler.nextNode(A.self, for: entry),
+                compiler.nextNode(B.self, for: entry),
+                compiler.nextNode(C.self, for: entry),
+            ]
+        }
+    }
+
+    func addFactory<T, A, B, C, D>(
+        _ factory: @escaping (consuming A, consuming B, consuming C, consuming D) throws -> T,
+        fileID: String, line: Int, isKnownSendable: Bool
+    ) -> Record<T> {
+        addFactoryRecord(
+            requests: [
+                DependencyRequest.of(A.self),
+                DependencyRequest.of(B.self),
+                DependencyRequest.of(C.self),
+                DependencyRequest.of(D.self),
+            ],
+            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
+        ) { compiler, entry in
+            [
+                compiler.nextNode(A.self, for: entry),
+                compiler.nextNode(B.self, for: entry),
+                compiler.nextNode(C.self, for: entry),
+                compiler.nextNode(D.self, for: entry),
+            ]
+        }
+    }
+}
