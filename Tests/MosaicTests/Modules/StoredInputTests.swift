@@ -32,6 +32,34 @@ enum Clock: Module { typealias Input = any ClockInput }
     func moduleDidBecomeActive() { ticks += 1 }
 }
 
+/// A module whose Input is a protocol that values and objects alike may meet.
+enum Dial: Module { typealias Input = any DialInput }
+@MainActor protocol DialInput {
+    var reading: Int { get }
+}
+@MainActor final class DialPresenter: DialInput, LifecycleObserver {
+    private(set) var reading = 0
+    init() {}
+    func moduleDidBecomeActive() { reading += 1 }
+}
+struct DialValue: DialInput {
+    var reading: Int
+}
+
+/// A module whose Input is a composition of three protocols of objects (too large to be kept
+/// inline in an `Any`).
+enum Gauge: Module { typealias Input = any GaugeInput & GaugeScale & GaugeNeedle }
+@MainActor protocol GaugeInput: AnyObject { var level: Int { get } }
+@MainActor protocol GaugeScale: AnyObject { var maximum: Int { get } }
+@MainActor protocol GaugeNeedle: AnyObject { var moves: Int { get } }
+@MainActor final class GaugePresenter: GaugeInput, GaugeScale, GaugeNeedle, LifecycleObserver {
+    let level = 3
+    let maximum = 10
+    private(set) var moves = 0
+    init() {}
+    func moduleDidBecomeActive() { moves += 1 }
+}
+
 @MainActor
 @Suite("Modules: the Input a node keeps")
 struct StoredInputTests {
@@ -40,6 +68,7 @@ struct StoredInputTests {
             builder.register(module: Badge.self) { _ in Assembly(view: BadgeView(), input: BadgeInput(label: "new")) }
             builder.register(module: Ticker.self) { _ in Assembly(view: TickerView(), input: TickerPresenter()) }
             builder.register(module: Clock.self) { _ in Assembly(view: TickerView(), input: ClockPresenter()) }
+            builder.register(module: Gauge.self) { _ in Assembly(view: TickerView(), input: GaugePresenter()) }
         }
         return ModuleTree(container: container, host: HeadlessHost())
     }
@@ -91,5 +120,47 @@ struct StoredInputTests {
         try clock.router.close()
 
         #expect(closed.map { $0.objects.map(\.typeName) } == [["TickerView", "ClockPresenter"]])
+    }
+
+    @Test("an Input protocol that values may meet is kept as the object behind it when an object meets it, and as the value otherwise")
+    func openProtocolInput() throws {
+        var nextIsValue = false
+        let container = try Container { builder in
+            builder.register(module: Dial.self) { _ in
+                Assembly(view: TickerView(), input: nextIsValue ? DialValue(reading: 42) : DialPresenter())
+            }
+        }
+        let tree = ModuleTree(container: container, host: HeadlessHost())
+        var closed: [ClosedModule] = []
+        tree.onClose { closed.append($0) }
+
+        let object = try tree.start(Dial.self)
+        #expect(object.input.reading == 1)
+        #expect(object.node.input(as: DialPresenter.self) === object.input as? DialPresenter)
+        try object.router.close()
+        #expect(closed.map { $0.objects.map(\.typeName) } == [["TickerView", "DialPresenter"]])
+
+        nextIsValue = true
+        let value = try tree.start(Dial.self)
+        #expect(value.input.reading == 42)
+        #expect(value.node.input(as: DialValue.self)?.reading == 42)
+        try value.router.close()
+        #expect(closed.last?.objects.map(\.typeName) == ["TickerView"])
+    }
+
+    @Test("an Input that is a composition of several protocols of objects is kept as the object behind it")
+    func compositionInput() throws {
+        let tree = try makeTree()
+        var closed: [ClosedModule] = []
+        tree.onClose { closed.append($0) }
+        let gauge = try tree.start(Gauge.self)
+        #expect(gauge.input.moves == 1)
+        #expect(gauge.input.level == 3 && gauge.input.maximum == 10)
+        #expect(gauge.node.input(as: GaugePresenter.self) === gauge.input)
+
+        try gauge.router.close()
+
+        #expect(gauge.node.input(as: GaugePresenter.self) == nil)
+        #expect(closed.map { $0.objects.map(\.typeName) } == [["TickerView", "GaugePresenter"]])
     }
 }

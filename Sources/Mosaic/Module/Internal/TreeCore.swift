@@ -403,8 +403,9 @@ final class TreeCore {
     ) throws(TransitionError) {
         // An Input that is an object is kept as it is; a value goes in a box (it is no observer:
         // observers are objects).
-        let inputIsObject = type(of: input) is AnyClass
-        let storedInput = inputIsObject ? object(in: input) : InputBox(input)
+        let inputObject = objectHeld(by: input)
+        let inputIsObject = inputObject != nil
+        let storedInput = inputObject ?? InputBox(input)
         node.adopt(view: view, storedInput: storedInput, roles: roles, slots: slots)
         // Written out rather than handed to the node as closures: a closure over the tree
         // retains it, and the tree's reference count is a slow one (its nodes hold it weakly).
@@ -664,14 +665,35 @@ final class TreeCore {
     }
 }
 
-/// The instance `value` holds, whose dynamic type is a class (the caller checked it).
+/// The instance `value` holds, if it holds one of a class (directly, or through a protocol
+/// of objects); nil for a value.
 ///
-/// Speed: `value as AnyObject` goes through the general bridging conversion, which costs more
-/// than the rest of adopting a module. Safe: an existential keeps a class instance inline, its
-/// first word being the reference (the layout of `Any` is part of Swift's ABI), and the load
-/// retains it like any copy.
-private func object(in value: Any) -> AnyObject {
-    withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: AnyObject.self) }
+/// Speed: `type(of:)` on an `Any` goes through the runtime's general dynamic-type lookup, and
+/// `as AnyObject` through the general bridging conversion: each costs about a tenth of adopting
+/// a module. An Input is almost always an object, and its static type (a class, or a protocol
+/// of objects) says so: that is read from the type's metadata, and the reference loaded from
+/// the value's first word. Safe: an `Any` is three words of value followed by the metadata of
+/// the type it was made from; a metadata record starts with its kind (a class's is 0, or above
+/// 0x7FF where it is an Objective-C isa), and an existential's record follows it with flags
+/// whose top bit is clear only for a class-bound protocol and whose low 24 bits count its
+/// witness tables; a class reference, or a class-bound existential of at most two witness
+/// tables, fits the three words and starts with the reference (all of this is Swift's stable
+/// ABI; the load retains the reference like any copy). Every other type takes the general path.
+private func objectHeld(by value: Any) -> AnyObject? {
+    let inline = withUnsafePointer(to: value) { pointer -> AnyObject? in
+        let raw = UnsafeRawPointer(pointer)
+        let metadata = raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UnsafeRawPointer.self)
+        let kind = metadata.load(as: UInt.self)
+        let isClass = kind == 0 || kind > 0x7FF
+        var isSmallClassExistential = false
+        if kind == 0x303 {
+            let flags = metadata.load(fromByteOffset: MemoryLayout<UInt>.stride, as: UInt32.self)
+            isSmallClassExistential = flags & 0x8000_0000 == 0 && flags & 0x00FF_FFFF <= 2
+        }
+        return isClass || isSmallClassExistential ? raw.load(as: AnyObject.self) : nil
+    }
+    if let inline { return inline }
+    return type(of: value) is AnyClass ? value as AnyObject : nil
 }
 
 extension PresentationStyle {
