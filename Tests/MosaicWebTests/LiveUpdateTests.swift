@@ -246,6 +246,28 @@ extension LiveUpdateTests {
         }
     }
 
+    @Test func aCatchUpGoesToTheConnectingPageOnly() async throws {
+        // A second tab connecting late catches up; the tab already listening heard the change
+        // live, or caught up itself, and gets nothing again.
+        let app = try NoteApp.app()
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            let page = try await browser.start()
+            let layers = try #require(page.attribute("data-mosaic-layers").flatMap { Int($0) })
+            let views = try #require(page.attribute("data-mosaic-views").flatMap { Int($0) })
+            let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
+            let list = try #require(session.tree.openModules.first?.input(as: ListPresenter.self))
+            list.rename(1, to: "renamed in between")
+
+            let first = session.liveUpdates(drawnAt: layers, viewsDrawnAt: views)
+            var firstFrames = first.makeAsyncIterator()
+            #expect(await firstFrames.next()?.contains("renamed in between") == true)
+            let second = await framesBeforePing(session.liveUpdates(drawnAt: layers, viewsDrawnAt: views), app: app)
+            #expect(second.count == 1)
+            #expect(await firstFrames.next() == ": ping\n\n")   // nothing sent to it again before the ping
+        }
+    }
+
     @Test func staleLayersWinOverStaleViews() async throws {
         // A page whose layers changed is left for the front page: redrawing its views is moot.
         let app = try NoteApp.app()

@@ -85,8 +85,14 @@ public final class WebSession {
     }
 
     private func sendView(_ id: String) {
-        guard let html = try? renderer.view(id, on: host.screen) else { return }
-        updates.send(event: "view", payload: ["view": id, "html": html])
+        guard let payload = viewChange(id) else { return }
+        updates.send(event: "view", payload: payload)
+    }
+
+    /// A `view` live update: view `id`'s new HTML.
+    private func viewChange(_ id: String) -> [String: String]? {
+        guard let html = try? renderer.view(id, on: host.screen) else { return nil }
+        return ["view": id, "html": html]
     }
 
     /// The front page changed: open pages are told where to go.
@@ -115,13 +121,14 @@ public final class WebSession {
     /// for await frame in session.liveUpdates(drawnAt: 3, viewsDrawnAt: 12) { print(frame) }
     /// ```
     public func liveUpdates(drawnAt layers: Int? = nil, viewsDrawnAt views: Int? = nil) -> AsyncStream<String> {
-        let stream = updates.subscribe()
+        // The catch-up goes to the connecting page only: the pages already listening had it.
+        var catchUp: [(event: String, payload: any Encodable)] = []
         if let layers, layers < host.screen.layersVersion, let front = host.frontPage {
-            updates.send(event: "page", payload: PageChange(url: "/m/" + front, layers: host.screen.layersVersion))
+            catchUp = [("page", PageChange(url: "/m/" + front, layers: host.screen.layersVersion))]
         } else if let views {
-            for layer in host.screen.layers(changedSince: views) { sendView(layer) }
+            catchUp = host.screen.layers(changedSince: views).compactMap { layer in viewChange(layer).map { ("view", $0) } }
         }
-        return stream
+        return updates.subscribe(startingWith: catchUp)
     }
 
     /// Closes the session's tree and ends its live update streams.

@@ -18,9 +18,13 @@ final class LiveUpdates {
         return encoder
     }()
 
-    /// A new stream of framed events.
-    func subscribe() -> AsyncStream<String> {
+    /// A new stream of framed events, starting with `first`: what only this stream needs (a
+    /// page catching up with what changed before it connected), which the others have had.
+    func subscribe(startingWith first: [(event: String, payload: any Encodable)] = []) -> AsyncStream<String> {
         let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(64))
+        for (event, payload) in first {
+            if let frame = Self.frame(event: event, payload: payload) { continuation.yield(frame) }
+        }
         nextID += 1
         let id = nextID
         streams[id] = continuation
@@ -35,15 +39,15 @@ final class LiveUpdates {
 
     /// Sends an event to every stream.
     func send(event: String, payload: some Encodable) {
-        guard !streams.isEmpty else { return }
-        let data: String
-        do {
-            data = String(decoding: try Self.encoder.encode(payload), as: UTF8.self)
-        } catch {
-            return   // the payloads (strings, numbers, arrays of them) always encode
-        }
-        let frame = "event: \(event)\ndata: \(data)\n\n"
+        guard !streams.isEmpty, let frame = Self.frame(event: event, payload: payload) else { return }
         for stream in streams.values { stream.yield(frame) }
+    }
+
+    /// One server-sent event: `data` is one line of JSON. Nil only if the payload cannot be
+    /// encoded, which the payloads sent (strings, numbers, arrays of them) always can.
+    private static func frame(event: String, payload: some Encodable) -> String? {
+        guard let data = try? encoder.encode(payload) else { return nil }
+        return "event: \(event)\ndata: \(String(decoding: data, as: UTF8.self))\n\n"
     }
 
     /// Sends a comment line, which pages ignore: writing it to a connection the browser closed
