@@ -17,6 +17,11 @@ struct ScenarioResult {
     /// Other figures the scenario measured (`peak_live_modules`, ...), as JSON keys and values.
     var extras: [(String, Double)] = []
 
+    /// The extra figure named `name`, if the scenario measured it.
+    func extra(_ name: String) -> Double? {
+        extras.first { $0.0 == name }?.1
+    }
+
     /// Median nanoseconds per operation, by side.
     var nanoseconds: [Side: Double] {
         rounds.compactMapValues { Percentile.of($0, 0.5) }

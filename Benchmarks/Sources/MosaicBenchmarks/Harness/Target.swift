@@ -11,6 +11,12 @@ enum Target {
     /// Mosaic must allocate no more per operation than the hand-written code, which allocates
     /// exactly the objects the operation creates.
     case noExtraAllocations
+    /// Mosaic must allocate at most this many times per operation (for scenarios whose
+    /// hand-written side cannot do the same bookkeeping, such as a module tree).
+    case allocationsAtMost(Double)
+    /// The figure `name` of the scenario's extras must be at most the figure `limit`
+    /// (`peak_live_modules` ≤ `live_module_limit`), described to readers as `label`.
+    case figure(_ name: String, atMost: String, label: String)
 
     /// The outcome against `result`, or nil when a needed number is missing.
     func evaluate(_ result: ScenarioResult) -> TargetOutcome? {
@@ -36,6 +42,18 @@ enum Target {
                 scenario: result.name, goal: "Mosaic allocs/op ≤ hand allocs/op",
                 measured: "\(Format.count(mosaic)) vs \(Format.count(hand))",
                 passed: mosaic <= hand, shortfall: mosaic - hand)
+        case .allocationsAtMost(let limit):
+            guard let mosaic = result.allocations[.mosaic] else { return nil }
+            return TargetOutcome(
+                scenario: result.name, goal: "Mosaic allocs/op ≤ \(Format.count(limit))",
+                measured: Format.count(mosaic) + (result.allocations[.hand].map { " (hand \(Format.count($0)))" } ?? ""),
+                passed: mosaic <= limit, shortfall: mosaic - limit)
+        case .figure(let name, let limitName, let label):
+            guard let value = result.extra(name), let limit = result.extra(limitName) else { return nil }
+            return TargetOutcome(
+                scenario: result.name, goal: label,
+                measured: "\(Format.count(Format.rounded(value, 2))) vs \(Format.count(Format.rounded(limit, 2)))",
+                passed: value <= limit, shortfall: value - limit)
         }
     }
 }

@@ -12,7 +12,12 @@ enum CellModulesScenario: ScenarioDefinition {
         "scroll one row through 10,000 module rows in a 20-row window (state saved, module pooled and reconfigured); hand: a hand-written recycler of plain presenters"
     }
     static var countsAllocations: Bool { false }
-    static var targets: [Target] { [] }
+    static var targets: [Target] {
+        [
+            .timeRatio(.mosaic, over: .hand, .atMost(2.5)),
+            .figure("peak_live_modules", atMost: "live_module_limit", label: "peak live row modules ≤ window + pool"),
+        ]
+    }
 
     // Safe: written by the Mosaic batches and read by `extras()`, all on the main thread (this
     // scenario's batches run there, one after another), so no two threads ever touch them.
