@@ -23,7 +23,7 @@ public final class CellGroupList {
         if let glued { return glued }
         var all: [ListRow] = []
         all.reserveCapacity(rowCount)
-        for section in sections { all.append(contentsOf: GroupDiff.listRows(section.rows, group: section.group.name)) }
+        for section in sections { GroupDiff.appendListRows(of: section.rows, group: section.group.name, to: &all) }
         glued = all
         return all
     }

@@ -105,16 +105,14 @@ enum GroupDiff {
         return nil
     }
 
-    /// The list rows of one group.
-    static func listRows(_ rows: Rows, group: String) -> [ListRow] {
+    /// Appends the list rows of one group to `result`, built in place: no array per group
+    /// to copy from and throw away.
+    static func appendListRows(of rows: Rows, group: String, to result: inout [ListRow]) {
         switch rows {
         case .cells(let models, _):
-            var result: [ListRow] = []
-            result.reserveCapacity(models.count)
             for index in models.indices { result.append(.cell(group: group, model: models[index])) }
-            return result
         case .placeholder(let placeholder):
-            return [.placeholder(group: group, placeholder)]
+            result.append(.placeholder(group: group, placeholder))
         }
     }
 }
