@@ -337,9 +337,11 @@ public final class ModuleNode {
 }
 
 /// An Input that is a value (a struct), kept as an object by its node.
+@usableFromInline
 final class InputBox {
     let value: Any
 
+    @usableFromInline
     init(_ value: Any) {
         self.value = value
     }

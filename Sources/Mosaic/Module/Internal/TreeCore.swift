@@ -336,9 +336,10 @@ final class TreeCore {
         let builder: AnyModuleBuilder<M>
         if let given {
             builder = given
-        } else if let shared = sharedBuilder(of: M.self) as? SharedBuilder<M> {
-            // A class cast: finding the kept builder costs no existential cast.
-            builder = shared.builder
+        } else if let shared = sharedBuilder(of: M.self) {
+            // Safe: the builder kept under a module type is always a `SharedBuilder` of that
+            // type (`resolveBuilder(_:step:opener:)` is the only writer), so no cast is checked.
+            builder = unsafeDowncast(shared, to: SharedBuilder<M>.self).builder
         } else {
             builder = try resolveBuilder(M.self, step: step, opener: opener)
         }
@@ -352,7 +353,12 @@ final class TreeCore {
         } catch {
             throw discard(node, failing: .buildFailed(underlying: error), step: .build, opener: opener)
         }
-        try adopt(node, view: assembly.view, input: assembly.input, roles: assembly.roles, slots: assembly.slots)
+        // The Input as kept: the object itself, read where its type is known (no `Any` made
+        // for it), or a value in a box.
+        let inputObject = objectHeld(by: assembly.input)
+        try adopt(
+            node, view: assembly.view, storedInput: inputObject ?? InputBox(assembly.input), inputIsObject: inputObject != nil,
+            roles: assembly.roles, slots: assembly.slots)
         do {
             if let output = try configure(assembly.input) {
                 assembly.connectOutput(output)
@@ -399,13 +405,11 @@ final class TreeCore {
     /// does not declare tears the node down and is an error.
     @usableFromInline
     func adopt(
-        _ node: ModuleNode, view: any ModuleView, input: Any, roles: [AnyObject], slots: Set<String>
+        _ node: ModuleNode, view: any ModuleView, storedInput: AnyObject, inputIsObject: Bool, roles: [AnyObject],
+        slots: Set<String>
     ) throws(TransitionError) {
-        // An Input that is an object is kept as it is; a value goes in a box (it is no observer:
+        // An Input that is an object is kept as it is; a value is in a box (it is no observer:
         // observers are objects).
-        let inputObject = objectHeld(by: input)
-        let inputIsObject = inputObject != nil
-        let storedInput = inputObject ?? InputBox(input)
         node.adopt(view: view, storedInput: storedInput, roles: roles, slots: slots)
         // Written out rather than handed to the node as closures: a closure over the tree
         // retains it, and the tree's reference count is a slow one (its nodes hold it weakly).
@@ -665,35 +669,39 @@ final class TreeCore {
     }
 }
 
-/// The instance `value` holds, if it holds one of a class (directly, or through a protocol
-/// of objects); nil for a value.
+/// The instance `value` holds, if it holds one of a class (directly, through a protocol of
+/// objects, or through a protocol that values may meet too); nil for a value.
 ///
-/// Speed: `type(of:)` on an `Any` goes through the runtime's general dynamic-type lookup, and
-/// `as AnyObject` through the general bridging conversion: each costs about a tenth of adopting
-/// a module. An Input is almost always an object, and its static type (a class, or a protocol
-/// of objects) says so: that is read from the type's metadata, and the reference loaded from
-/// the value's first word. Safe: an `Any` is three words of value followed by the metadata of
-/// the type it was made from; a metadata record starts with its kind (a class's is 0, or above
-/// 0x7FF where it is an Objective-C isa), and an existential's record follows it with flags
-/// whose top bit is clear only for a class-bound protocol and whose low 24 bits count its
-/// witness tables; a class reference, or a class-bound existential of at most two witness
-/// tables, fits the three words and starts with the reference (all of this is Swift's stable
-/// ABI; the load retains the reference like any copy). Every other type takes the general path.
-private func objectHeld(by value: Any) -> AnyObject? {
-    let inline = withUnsafePointer(to: value) { pointer -> AnyObject? in
-        let raw = UnsafeRawPointer(pointer)
-        let metadata = raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UnsafeRawPointer.self)
-        let kind = metadata.load(as: UInt.self)
-        let isClass = kind == 0 || kind > 0x7FF
-        var isSmallClassExistential = false
-        if kind == 0x303 {
-            let flags = metadata.load(fromByteOffset: MemoryLayout<UInt>.stride, as: UInt32.self)
-            isSmallClassExistential = flags & 0x8000_0000 == 0 && flags & 0x00FF_FFFF <= 2
-        }
-        return isClass || isSmallClassExistential ? raw.load(as: AnyObject.self) : nil
-    }
-    if let inline { return inline }
-    return type(of: value) is AnyClass ? value as AnyObject : nil
+/// Speed: compiled where `T` is known, so an Input needs no `Any` made, copied and destroyed
+/// to be kept, and no dynamic cast: the answer is read from `T`'s metadata and the reference
+/// from the value's first word. Safe: a metadata record starts with its kind (a class's is 0,
+/// or above 0x7FF where it is an Objective-C isa), and an existential's record follows it with
+/// flags whose top bit is clear only for a class-bound protocol; a class reference, and a
+/// class-bound existential (the reference, then its witness tables), start with the reference
+/// (all of this is Swift's stable ABI; the load retains the reference like any copy).
+/// Any other type takes the general path (the runtime's dynamic-type lookup).
+@inlinable
+func objectHeld<T>(by value: T) -> AnyObject? {
+    guard isObjectType(T.self) else { return dynamicObject(in: value) }
+    return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: AnyObject.self) }
+}
+
+/// The instance `value` holds, if its dynamic type is a class.
+@usableFromInline
+func dynamicObject(in value: Any) -> AnyObject? {
+    type(of: value) is AnyClass ? value as AnyObject : nil
+}
+
+/// Whether values of `type` are object references (a class, or a protocol of objects): see
+/// ``objectHeld(by:)``.
+@usableFromInline
+func isObjectType(_ type: Any.Type) -> Bool {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    let kind = metadata.load(as: UInt.self)
+    if kind == 0 || kind > 0x7FF { return true }
+    guard kind == 0x303 else { return false }
+    let flags = metadata.load(fromByteOffset: MemoryLayout<UInt>.stride, as: UInt32.self)
+    return flags & 0x8000_0000 == 0
 }
 
 extension PresentationStyle {
