@@ -512,7 +512,12 @@ final class TreeCore {
 
     private func commitClose(_ node: ModuleNode, step: TransitionStep, returning result: ClosingResult?) throws(TransitionError) {
         var change = ScreenChange(required: false)
-        appendRemovals(of: node, to: &change)
+        if node.children.isEmpty, let view = node.view {
+            // A module with nothing over or in it: its own view only.
+            change.appendRemove(view, style: node.style, from: node.parent?.view)
+        } else {
+            appendRemovals(of: node, to: &change)
+        }
         try apply(change, module: node.name, step: step, opener: nil)
         if let result { node.deliver(result.value) }
         tearDownSubtree(node, reactivatingParent: true)
