@@ -45,6 +45,10 @@ final class TreeCore {
     @exclusivity(unchecked) private var recentTypes = [RecentType](repeating: RecentType(), count: recentTypeCount)
     private static let recentTypeCount = 64
 
+    /// The Input and view types of the last module built with no roles and no observer among
+    /// them: the same module opened again needs no lookup at all.
+    @exclusivity(unchecked) private var quietTypes: (input: ObjectIdentifier, view: ObjectIdentifier)?
+
     /// One entry of `recentTypes`.
     private struct RecentType {
         var type: ObjectIdentifier?
@@ -411,6 +415,18 @@ final class TreeCore {
         // An Input that is an object is kept as it is; a value is in a box (it is no observer:
         // observers are objects).
         node.adopt(view: view, storedInput: storedInput, roles: roles, slots: slots)
+        if roles.isEmpty, inputIsObject {
+            let types = (input: ObjectIdentifier(type(of: storedInput)), view: ObjectIdentifier(type(of: view)))
+            if let quiet = quietTypes, quiet == types {
+                // Seen last time: no observer.
+            } else {
+                if let found = lifecycleObserver(ofObject: storedInput) { node.observers.append(found) }
+                if let found = lifecycleObserver(ofObject: view) { node.observers.append(found) }
+                quietTypes = node.observers.isEmpty ? types : nil
+            }
+            if node.hasEmbeddedAtBuild { try checkStrays(of: node, slots: slots) }
+            return
+        }
         // Written out rather than handed to the node as closures: a closure over the tree
         // retains it, and the tree's reference count is a slow one (its nodes hold it weakly).
         for role in roles {
@@ -420,7 +436,12 @@ final class TreeCore {
             node.observers.append(found)
         }
         if let found = lifecycleObserver(ofObject: view) { node.observers.append(found) }
-        guard node.hasEmbeddedAtBuild else { return }
+        if node.hasEmbeddedAtBuild { try checkStrays(of: node, slots: slots) }
+    }
+
+    /// Tears `node` down, with an error, if its builder embedded a child in a slot `slots` does
+    /// not declare.
+    private func checkStrays(of node: ModuleNode, slots: Set<String>) throws(TransitionError) {
         for stray in node.embeddedAtBuild where !slots.contains(stray.style.slot ?? "") {
             discard(node)
             throw TransitionError(.noSuchSlot(stray.style.slot ?? ""), module: stray.name, step: .embed, opener: node.name)
