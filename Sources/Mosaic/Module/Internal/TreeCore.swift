@@ -511,7 +511,8 @@ final class TreeCore {
         var change = ScreenChange(required: false)
         appendShows(of: node, over: opener, to: &change)
         try apply(change, module: node.name, step: step, opener: opener.name)
-        let covered = front
+        // Most often the opener is the module in front: then it is the only one covered.
+        let covered = presented.last === opener ? nil : front
         attachTree(node, to: opener)
         present(node)
         if let covered, covered !== opener { covered.resignActive() }
