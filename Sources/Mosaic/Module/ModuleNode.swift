@@ -126,7 +126,7 @@ public final class ModuleNode {
     }
 
     /// Whether the module is on screen (built or closed modules are not).
-    public var isOpen: Bool { state == .active || state == .inactive }
+    @inlinable public var isOpen: Bool { state == .active || state == .inactive }
 
     /// The module's Input, if it is of type `I` and the module is not closed.
     ///

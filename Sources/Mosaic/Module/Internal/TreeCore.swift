@@ -28,10 +28,10 @@ final class TreeCore {
     @exclusivity(unchecked) private var closeObservers: [(ClosedModule) -> Void] = []
     /// Whether a transition is in progress (requests are queued).
     @usableFromInline @exclusivity(unchecked) var inTransition = false
-    @exclusivity(unchecked) private var queue: [() -> Void] = []
-    @exclusivity(unchecked) private var queueHead = 0
+    @usableFromInline @exclusivity(unchecked) private(set) var queue: [() -> Void] = []
+    @usableFromInline @exclusivity(unchecked) private(set) var queueHead = 0
     /// Whether requests wait in the queue.
-    @usableFromInline var hasQueued: Bool { queueHead < queue.count }
+    @inlinable var hasQueued: Bool { queueHead < queue.count }
     @exclusivity(unchecked) private var draining = false
     /// Builders registered as closures (one value per container), kept after their first open,
     /// each in a ``SharedBuilder`` of its module type.
@@ -559,13 +559,19 @@ final class TreeCore {
 
     // MARK: Pieces
 
-    @usableFromInline
+    @inlinable  // the check is seen where it runs; only the error is made out of line
     func requireOpen(
         _ node: ModuleNode, _ module: @autoclosure () -> String, _ step: TransitionStep, own: Bool = false
     ) throws(TransitionError) {
         guard !node.isOpen else { return }
+        throw notOpenError(node, module(), step, own: own)
+    }
+
+    /// Why `node` cannot take part in `step`: it is not shown yet, or closed.
+    @usableFromInline
+    func notOpenError(_ node: ModuleNode, _ module: String, _ step: TransitionStep, own: Bool) -> TransitionError {
         let reason: TransitionError.Reason = node.state == .built ? .notShown : .closed
-        throw TransitionError(reason, module: module(), step: step, opener: own ? nil : node.name)
+        return TransitionError(reason, module: module, step: step, opener: own ? nil : node.name)
     }
 
     private func checkSlot(
