@@ -79,6 +79,7 @@ public struct Router<M: Module> {
     /// ```swift
     /// try router.close()
     /// ```
+    @inlinable  // compiled where the router is used, as `open` is
     public func close() throws(TransitionError) {
         let tree = try currentTree(for: M.moduleName, step: .close, own: true)
         try tree.close(node, step: .close)

@@ -245,6 +245,7 @@ final class TreeCore {
     /// Closes `node` and its subtree, handing `result` (if any) to the opener that awaits it.
     // Speed: the result travels in a class box, not an `Any?`: an optional `Any` is destroyed
     // through its type's value witnesses on every close, also when there is no result.
+    @usableFromInline
     func close(_ node: ModuleNode, step: TransitionStep, returning result: ClosingResult? = nil) throws(TransitionError) {
         if inTransition {
             guard node.state != .closed else { throw TransitionError(.closed, module: node.name, step: step) }
@@ -758,6 +759,7 @@ extension PresentationStyle {
 }
 
 /// What a module hands its opener as it closes (`router.close(returning:)`).
+@usableFromInline
 final class ClosingResult {
     let value: Any
 
