@@ -507,6 +507,7 @@ final class TreeCore {
         node.activate()
     }
 
+    @inline(__always)  // one call per open: it runs inside `commitOpenOrDiscard`
     private func commitOpen(_ node: ModuleNode, over opener: ModuleNode, step: TransitionStep) throws(TransitionError) {
         try requireOpen(opener, node.name, step)
         var change = ScreenChange(required: false)
@@ -533,6 +534,7 @@ final class TreeCore {
         if opener.state == .active { node.activate() }
     }
 
+    @inline(__always)  // one call per close: it runs inside `close`
     private func commitClose(_ node: ModuleNode, step: TransitionStep, returning result: ClosingResult?) throws(TransitionError) {
         var change = ScreenChange(required: false)
         if node.children.isEmpty, let view = node.view {
@@ -682,7 +684,7 @@ final class TreeCore {
             index -= 1
             if index < node.children.count { tearDownDepthFirst(node.children[index]) }
         }
-        report(node.tearDown(reporting: !closeObservers.isEmpty))
+        if let closed = node.tearDown(reporting: !closeObservers.isEmpty) { report(closed) }
     }
 
     /// Makes a shown node the root (a deep link's first step on an empty tree).
