@@ -246,6 +246,7 @@ public final class ModuleNode {
     /// Leaves its parent without any lifecycle call (its subtree is torn down next); whether
     /// it had one.
     @discardableResult
+    @inline(__always)  // one call per close, inside the tree's teardown
     func detachFromParent() -> Bool {
         guard let parent else { return false }
         // Most often the module leaving is the one opened last.

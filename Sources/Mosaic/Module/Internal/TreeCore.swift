@@ -638,6 +638,7 @@ final class TreeCore {
     }
 
     /// Closes `node`'s subtree, children first, and gives the opener the front again.
+    @inline(__always)  // a close's main step: it runs inside each of its three callers
     func tearDownSubtree(_ node: ModuleNode, reactivatingParent: Bool) {
         let hadParent = node.detachFromParent()
         if root === node { root = nil }
