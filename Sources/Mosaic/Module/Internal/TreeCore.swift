@@ -511,7 +511,12 @@ final class TreeCore {
     private func commitOpen(_ node: ModuleNode, over opener: ModuleNode, step: TransitionStep) throws(TransitionError) {
         try requireOpen(opener, node.name, step)
         var change = ScreenChange(required: false)
-        appendShows(of: node, over: opener, to: &change)
+        if !node.hasEmbeddedAtBuild, let view = node.view {
+            // A module with nothing embedded: its own view only.
+            change.appendShow(view, style: node.style, over: opener.view)
+        } else {
+            appendShows(of: node, over: opener, to: &change)
+        }
         try apply(change, module: node.name, step: step, opener: opener.name)
         // Most often the opener is the module in front: then it is the only one covered.
         let covered = presented.last === opener ? nil : front
