@@ -27,6 +27,10 @@ public final class ModuleNode {
     @exclusivity(unchecked) public private(set) var parent: ModuleNode?
     /// The modules this one opened or embeds, in the order they came.
     @exclusivity(unchecked) public private(set) var children: [ModuleNode] = []
+    /// How many of ``children`` are embedded: coming to the front and resigning look through
+    /// the children only when some are (most modules embed none, and their children are the
+    /// modules pushed over them).
+    @exclusivity(unchecked) private var embeddedChildren = 0
     /// Where the module is in its life.
     @exclusivity(unchecked) public private(set) var state: Lifecycle = .built
     /// The tree the module belongs to, until it is closed.
@@ -53,7 +57,8 @@ public final class ModuleNode {
     // destroyed through its type's value witnesses, several times per module.
     @exclusivity(unchecked) var storedInput: AnyObject?
     @exclusivity(unchecked) var roles: [AnyObject] = []
-    @exclusivity(unchecked) var slots: Set<String> = []
+    /// The slots the module's Assembly offers.
+    var slots: Set<String> { extras?.slots ?? [] }
     /// The roles and view that want lifecycle calls, found once when the module is built.
     @exclusivity(unchecked) var observers: [any LifecycleObserver] = []
     /// What only some modules have (tasks, children embedded at build, close handlers, scoped
@@ -69,6 +74,7 @@ public final class ModuleNode {
         var closeHandlers: [() -> Void] = []
         var scoped: [ObjectIdentifier: Any] = [:]
         var resultSink: ResultSink?
+        var slots: Set<String> = []
     }
 
     /// The extras, made if the module has none yet.
@@ -120,7 +126,7 @@ public final class ModuleNode {
     }
 
     /// Whether the module is on screen (built or closed modules are not).
-    public var isOpen: Bool { state == .active || state == .inactive }
+    @inlinable public var isOpen: Bool { state == .active || state == .inactive }
 
     /// The module's Input, if it is of type `I` and the module is not closed.
     ///
@@ -212,6 +218,7 @@ public final class ModuleNode {
         if let parent {
             self.parent = parent
             parent.children.append(self)
+            if style.isEmbedded { parent.embeddedChildren += 1 }
         }
         state = .inactive
     }
@@ -221,6 +228,7 @@ public final class ModuleNode {
         guard state == .inactive else { return }
         state = .active
         for observer in observers { observer.moduleDidBecomeActive() }
+        guard embeddedChildren > 0 else { return }
         for child in children where child.style.isEmbedded && child.state == .inactive {
             child.activate()
         }
@@ -231,15 +239,23 @@ public final class ModuleNode {
         guard state == .active else { return }
         state = .inactive
         for observer in observers { observer.moduleDidResignActive() }
+        guard embeddedChildren > 0 else { return }
         for child in children where child.style.isEmbedded { child.resignActive() }
     }
 
     /// Leaves its parent without any lifecycle call (its subtree is torn down next); whether
     /// it had one.
     @discardableResult
+    @inline(__always)  // one call per close, inside the tree's teardown
     func detachFromParent() -> Bool {
         guard let parent else { return false }
-        if let index = parent.index(ofChild: self) { parent.children.remove(at: index) }
+        // Most often the module leaving is the one opened last.
+        if parent.children.last === self {
+            parent.children.removeLast()
+        } else if let index = parent.index(ofChild: self) {
+            parent.children.remove(at: index)
+        }
+        if style.isEmbedded { parent.embeddedChildren -= 1 }
         self.parent = nil
         return true
     }
@@ -295,7 +311,10 @@ public final class ModuleNode {
         storedInput = nil
         if !roles.isEmpty { roles = [] }
         if !observers.isEmpty { observers = [] }
-        if !children.isEmpty { children = [] }
+        if !children.isEmpty {
+            children = []
+            embeddedChildren = 0
+        }
         if let extras {
             extras.scoped = [:]
             let sink = extras.resultSink
@@ -320,7 +339,7 @@ public final class ModuleNode {
         // Only if there are any: replacing an empty collection with another still retains one
         // and releases the other.
         if !roles.isEmpty { self.roles = roles }
-        if !slots.isEmpty { self.slots = slots }
+        if !slots.isEmpty { madeExtras.slots = slots }
     }
 
     /// Whether `object` is listed among the roles (a loop: see ``child(inSlot:)``).
@@ -337,9 +356,11 @@ public final class ModuleNode {
 }
 
 /// An Input that is a value (a struct), kept as an object by its node.
+@usableFromInline
 final class InputBox {
     let value: Any
 
+    @usableFromInline
     init(_ value: Any) {
         self.value = value
     }

@@ -79,6 +79,7 @@ public struct Router<M: Module> {
     /// ```swift
     /// try router.close()
     /// ```
+    @inlinable  // compiled where the router is used, as `open` is
     public func close() throws(TransitionError) {
         let tree = try currentTree(for: M.moduleName, step: .close, own: true)
         try tree.close(node, step: .close)
@@ -139,13 +140,19 @@ public struct Router<M: Module> {
     }
 
     /// The tree, or a `closed` error naming the module asked for and the step.
-    @usableFromInline
+    @inlinable  // the check is seen where it runs; only the error is made out of line
     func currentTree(
         for module: @autoclosure () -> String, step: TransitionStep, own: Bool = false
     ) throws(TransitionError) -> TreeCore {
         guard node.state != .closed, let tree = node.liveTree else {
-            throw TransitionError(.closed, module: module(), step: step, opener: own ? nil : M.moduleName)
+            throw closedError(module(), step: step, own: own)
         }
         return tree
+    }
+
+    /// The `closed` error naming the module asked for and the step.
+    @usableFromInline
+    func closedError(_ module: String, step: TransitionStep, own: Bool) -> TransitionError {
+        TransitionError(.closed, module: module, step: step, opener: own ? nil : M.moduleName)
     }
 }

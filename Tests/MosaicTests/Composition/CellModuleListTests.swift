@@ -138,6 +138,22 @@ struct CellModuleListTests {
         #expect(try strip(at: 10).offset == 120)
     }
 
+    @Test("an update keeps a visible row's state; a state the row dropped is not restored later")
+    func updateKeepsState() throws {
+        list.show(rows: 0..<20)
+        try strip(at: 10).offset = 120
+        try list.update(Album(id: 10, title: "Renamed"))
+        #expect(try strip(at: 10).album?.title == "Renamed")
+        #expect(try strip(at: 10).offset == 120, "the row shows its new item where it was")
+        list.show(rows: 100..<120)
+        list.show(rows: 0..<20)
+        #expect(try strip(at: 10).offset == 120)
+        try strip(at: 10).offset = 0      // nothing to keep any more: the 120 kept before goes
+        list.show(rows: 100..<120)
+        list.show(rows: 0..<20)
+        #expect(try strip(at: 10).offset == 0)
+    }
+
     @Test("a row module that fails to build is a placeholder naming the kind and row; the other rows show")
     func failingRow() throws {
         let list = CellModuleList<Album>(router: owner.router) { $0.id == 2 ? "broken" : ($0.id == 3 ? "nobody" : "plain") }

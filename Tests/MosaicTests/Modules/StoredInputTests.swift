@@ -60,6 +60,12 @@ enum Gauge: Module { typealias Input = any GaugeInput & GaugeScale & GaugeNeedle
     func moduleDidBecomeActive() { moves += 1 }
 }
 
+/// A module whose Input hears nothing, shown in the same view type as the observing ones.
+enum Quiet: Module { typealias Input = QuietPresenter }
+@MainActor final class QuietPresenter {
+    init() {}
+}
+
 @MainActor
 @Suite("Modules: the Input a node keeps")
 struct StoredInputTests {
@@ -69,6 +75,7 @@ struct StoredInputTests {
             builder.register(module: Ticker.self) { _ in Assembly(view: TickerView(), input: TickerPresenter()) }
             builder.register(module: Clock.self) { _ in Assembly(view: TickerView(), input: ClockPresenter()) }
             builder.register(module: Gauge.self) { _ in Assembly(view: TickerView(), input: GaugePresenter()) }
+            builder.register(module: Quiet.self) { _ in Assembly(view: TickerView(), input: QuietPresenter()) }
         }
         return ModuleTree(container: container, host: HeadlessHost())
     }
@@ -146,6 +153,26 @@ struct StoredInputTests {
         #expect(value.node.input(as: DialValue.self)?.reading == 42)
         try value.router.close()
         #expect(closed.last?.objects.map(\.typeName) == ["TickerView"])
+    }
+
+    @Test("modules opened again and again, with and without an observing Input in the same view type, each hear their own lifecycle")
+    func observersAcrossOpens() throws {
+        let tree = try makeTree()
+        var closed: [ClosedModule] = []
+        tree.onClose { closed.append($0) }
+        let root = try tree.start(Quiet.self)
+        for round in 1...3 {
+            let quiet = try root.router.open(Quiet.self)
+            try quiet.router.close()
+            let again = try root.router.open(Quiet.self)
+            let clock = try again.router.open(Clock.self)
+            #expect(clock.input.ticks == 1, "round \(round): the observing Input hears that it came to the front")
+            try clock.router.close()
+            try again.router.close()
+        }
+        #expect(closed.map { $0.objects.map(\.typeName) }.suffix(3) == [
+            ["TickerView", "QuietPresenter"], ["TickerView", "ClockPresenter"], ["TickerView", "QuietPresenter"],
+        ])
     }
 
     @Test("an Input that is a composition of several protocols of objects is kept as the object behind it")

@@ -23,33 +23,36 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     }
 
     /// The items, in row order.
-    public private(set) var items: [Item] = []
+    @exclusivity(unchecked) public private(set) var items: [Item] = []
     /// The rows the host last said are visible.
     public var visibleRange: Range<Int> { visible }
-    @usableFromInline var visible: Range<Int> = 0..<0
+    @usableFromInline @exclusivity(unchecked) var visible: Range<Int> = 0..<0
     /// Row modules alive now (visible and pooled).
-    public internal(set) var liveModules = 0
+    @exclusivity(unchecked) public internal(set) var liveModules = 0
     /// The most row modules ever alive at once.
-    public private(set) var peakLiveModules = 0
+    @exclusivity(unchecked) public private(set) var peakLiveModules = 0
     /// How many row modules were built (the rest of the shows reused pooled ones).
-    public private(set) var builtModules = 0
+    @exclusivity(unchecked) public private(set) var builtModules = 0
     /// How many modules each row kind keeps for reuse.
     public let poolSize: Int
 
     @usableFromInline let owner: ModuleNode
     @usableFromInline let name: String
     @usableFromInline let kindOf: (Item) -> String
-    @usableFromInline var makers: [String: @MainActor (CellModuleList) throws -> PooledRow] = [:]
-    @usableFromInline var rows: [Int: PooledRow] = [:]
-    @usableFromInline var failures: [Int: CompositionError] = [:]
+    // @exclusivity(unchecked) on the stored state below: the class is @MainActor, so every access
+    // is on the main thread, and no in-place mutation of it calls out to code that could touch it
+    // (a row's `show` and `saveState` run between accesses, never inside one).
+    @usableFromInline @exclusivity(unchecked) var makers: [String: @MainActor (CellModuleList) throws -> PooledRow<Item>] = [:]
+    @usableFromInline @exclusivity(unchecked) var rows: [Int: PooledRow<Item>] = [:]
+    @usableFromInline @exclusivity(unchecked) var failures: [Int: CompositionError] = [:]
     /// Pooled rows by kind: a short list searched in order (a few kinds; comparing two short
     /// strings costs less than hashing one).
-    @usableFromInline var pool: [(kind: String, rows: [PooledRow])] = []
-    @usableFromInline var saved: [Item.ID: Any] = [:]
-    private var serial = 0
-    @usableFromInline var updating = false
-    @usableFromInline var pendingItems: [Item]?
-    @usableFromInline var pendingRange: Range<Int>?
+    @usableFromInline @exclusivity(unchecked) var pool: [(kind: String, rows: [PooledRow<Item>])] = []
+    @usableFromInline @exclusivity(unchecked) var saved: [Item.ID: Any] = [:]
+    @exclusivity(unchecked) private var serial = 0
+    @usableFromInline @exclusivity(unchecked) var updating = false
+    @usableFromInline @exclusivity(unchecked) var pendingItems: [Item]?
+    @usableFromInline @exclusivity(unchecked) var pendingRange: Range<Int>?
 
     /// Makes an empty list owned by the module of `router`; `kind` names the row module each
     /// item needs.
@@ -78,12 +81,9 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         try checkNew(kind)
         makers[kind] = { list in
             try list.build(M.self, kind: kind) { input in
-                PooledRow.Calls(
-                    show: { item, state in
-                        guard let item = item as? Item else { return }
-                        input.show(item, restoring: state as? M.Input.SavedState)
-                    },
-                    save: { input.saveState() })
+                PooledRow<Item>.Calls(
+                    show: { item, list in input.show(item, restoring: list.savedState(for: item.id)) },
+                    save: { id, list in list.keep(input.saveState(), for: id) })
             }
         }
     }
@@ -110,12 +110,9 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
                             expected: "RowInput<\(Item.self), \(State.self)>", actual: String(describing: type(of: input))),
                         module: M.moduleName, step: .embedRow, opener: list.name)
                 }
-                return PooledRow.Calls(
-                    show: { item, state in
-                        guard let item = item as? Item else { return }
-                        row.show(item, restoring: state as? State)
-                    },
-                    save: { row.saveState() })
+                return PooledRow<Item>.Calls(
+                    show: { item, list in row.show(item, restoring: list.savedState(for: item.id)) },
+                    save: { id, list in list.keep(row.saveState(), for: id) })
             }
         }
     }
@@ -168,7 +165,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         }
         for index in range {
             if let row = rows[index] {
-                row.show(items[index], saved[items[index].id])
+                row.show(items[index], in: self)
             } else {
                 failures[index] = nil
                 fill(index)
@@ -252,7 +249,8 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         items[index] = item
         guard let row = rows[index] else { return }
         if row.kind == kindOf(item) {
-            row.show(item, row.save())
+            row.save(for: item.id, in: self)
+            row.show(item, in: self)
         } else {
             saveState(of: row, at: index)
             recycle(at: index)
@@ -266,14 +264,14 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     func fill(_ index: Int) {
         let item = items[index]
         let kind = kindOf(item)
-        let row: PooledRow
+        let row: PooledRow<Item>
         if let pooled = takePooled(kind) {
             row = pooled
         } else {
             guard let made = make(kind, at: index) else { return }
             row = made
         }
-        row.show(item, saved.isEmpty ? nil : saved[item.id])
+        row.show(item, in: self)
         rows[index] = row
     }
 
@@ -283,13 +281,13 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     }
 
     @usableFromInline func build<M: Module>(
-        _: M.Type, kind: String, calls: (M.Input) throws(TransitionError) -> PooledRow.Calls
-    ) throws(TransitionError) -> PooledRow {
+        _: M.Type, kind: String, calls: (M.Input) throws(TransitionError) -> PooledRow<Item>.Calls
+    ) throws(TransitionError) -> PooledRow<Item> {
         guard let tree = owner.liveTree else {
             throw TransitionError(.closed, module: M.moduleName, step: .embedRow, opener: name)
         }
         serial += 1
-        var made: PooledRow.Calls?
+        var made: PooledRow<Item>.Calls?
         let opened = try tree.embed(M.self, in: "row \(serial)", of: owner, checkingSlot: false, step: .embedRow) { input in
             made = try calls(input)
             return nil
@@ -302,7 +300,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     }
 
     /// Closes a row module the pool has no room for.
-    @usableFromInline func close(_ row: PooledRow) {
+    @usableFromInline func close(_ row: PooledRow<Item>) {
         if row.node.state != .closed, let tree = owner.liveTree { try? tree.close(row.node, step: .close) }
         liveModules -= 1
     }
@@ -318,7 +316,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     }
 
     /// Builds a row module of `kind`, or records why it could not be built.
-    @usableFromInline func make(_ kind: String, at index: Int) -> PooledRow? {
+    @usableFromInline func make(_ kind: String, at index: Int) -> PooledRow<Item>? {
         guard let make = makers[kind] else {
             failures[index] = CompositionError(.unknownRowKind(kind), in: name)
             return nil
@@ -335,15 +333,42 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     }
 
     @inlinable
-    func takePooled(_ kind: String) -> PooledRow? {
-        guard let slot = pool.firstIndex(where: { $0.kind == kind }) else { return nil }
+    func takePooled(_ kind: String) -> PooledRow<Item>? {
+        guard let slot = poolSlot(of: kind) else { return nil }
         return pool[slot].rows.popLast()
     }
 
+    /// Where the pool keeps the rows of `kind`, if it has kept any.
+    // A loop rather than `firstIndex(where:)`: a main-actor closure handed to the standard
+    // library has its actor checked at run time on every call.
     @inlinable
-    func saveState(of row: PooledRow, at index: Int) {
+    func poolSlot(of kind: String) -> Int? {
+        for slot in pool.indices where pool[slot].kind == kind { return slot }
+        return nil
+    }
+
+    @inlinable
+    func saveState(of row: PooledRow<Item>, at index: Int) {
         guard items.indices.contains(index) else { return }
-        saved[items[index].id] = row.save() as Any?
+        row.save(for: items[index].id, in: self)
+    }
+
+    /// The state saved for the item `id`, if it is of type `State`.
+    // Speed: typed, so that a row with nothing saved makes and destroys no optional `Any`.
+    @inlinable
+    func savedState<State>(for id: Item.ID, as _: State.Type = State.self) -> State? {
+        guard !saved.isEmpty, let state = saved[id] else { return nil }
+        return state as? State
+    }
+
+    /// Keeps `state` for the item `id` (nil forgets what was kept).
+    @inlinable
+    func keep<State>(_ state: State?, for id: Item.ID) {
+        if let state {
+            saved[id] = state
+        } else if !saved.isEmpty {
+            saved.removeValue(forKey: id)
+        }
     }
 
     @inlinable
@@ -354,9 +379,11 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
 
     /// Puts a row that left the screen in the pool, or closes it when the pool is full.
     @inlinable
-    func recycle(_ row: PooledRow) {
-        let slot = pool.firstIndex { $0.kind == row.kind }
-        if (slot.map { pool[$0].rows.count } ?? 0) < poolSize, row.node.state != .closed {
+    func recycle(_ row: PooledRow<Item>) {
+        let slot = poolSlot(of: row.kind)
+        var pooled = 0
+        if let slot { pooled = pool[slot].rows.count }
+        if pooled < poolSize, row.node.state != .closed {
             if let slot { pool[slot].rows.append(row) } else { pool.append((row.kind, [row])) }
         } else {
             close(row)

@@ -28,10 +28,10 @@ final class TreeCore {
     @exclusivity(unchecked) private var closeObservers: [(ClosedModule) -> Void] = []
     /// Whether a transition is in progress (requests are queued).
     @usableFromInline @exclusivity(unchecked) var inTransition = false
-    @exclusivity(unchecked) private var queue: [() -> Void] = []
-    @exclusivity(unchecked) private var queueHead = 0
+    @usableFromInline @exclusivity(unchecked) private(set) var queue: [() -> Void] = []
+    @usableFromInline @exclusivity(unchecked) private(set) var queueHead = 0
     /// Whether requests wait in the queue.
-    @usableFromInline var hasQueued: Bool { queueHead < queue.count }
+    @inlinable var hasQueued: Bool { queueHead < queue.count }
     @exclusivity(unchecked) private var draining = false
     /// Builders registered as closures (one value per container), kept after their first open,
     /// each in a ``SharedBuilder`` of its module type.
@@ -44,6 +44,10 @@ final class TreeCore {
     /// The answers of `lifecycleTypes` for the types seen last, by the bits of the type's address.
     @exclusivity(unchecked) private var recentTypes = [RecentType](repeating: RecentType(), count: recentTypeCount)
     private static let recentTypeCount = 64
+
+    /// The Input and view types of the last module built with no roles and no observer among
+    /// them: the same module opened again needs no lookup at all.
+    @exclusivity(unchecked) private var quietTypes: (input: ObjectIdentifier, view: ObjectIdentifier)?
 
     /// One entry of `recentTypes`.
     private struct RecentType {
@@ -241,6 +245,7 @@ final class TreeCore {
     /// Closes `node` and its subtree, handing `result` (if any) to the opener that awaits it.
     // Speed: the result travels in a class box, not an `Any?`: an optional `Any` is destroyed
     // through its type's value witnesses on every close, also when there is no result.
+    @usableFromInline
     func close(_ node: ModuleNode, step: TransitionStep, returning result: ClosingResult? = nil) throws(TransitionError) {
         if inTransition {
             guard node.state != .closed else { throw TransitionError(.closed, module: node.name, step: step) }
@@ -336,9 +341,10 @@ final class TreeCore {
         let builder: AnyModuleBuilder<M>
         if let given {
             builder = given
-        } else if let shared = sharedBuilder(of: M.self) as? SharedBuilder<M> {
-            // A class cast: finding the kept builder costs no existential cast.
-            builder = shared.builder
+        } else if let shared = sharedBuilder(of: M.self) {
+            // Safe: the builder kept under a module type is always a `SharedBuilder` of that
+            // type (`resolveBuilder(_:step:opener:)` is the only writer), so no cast is checked.
+            builder = unsafeDowncast(shared, to: SharedBuilder<M>.self).builder
         } else {
             builder = try resolveBuilder(M.self, step: step, opener: opener)
         }
@@ -352,7 +358,12 @@ final class TreeCore {
         } catch {
             throw discard(node, failing: .buildFailed(underlying: error), step: .build, opener: opener)
         }
-        try adopt(node, view: assembly.view, input: assembly.input, roles: assembly.roles, slots: assembly.slots)
+        // The Input as kept: the object itself, read where its type is known (no `Any` made
+        // for it), or a value in a box.
+        let inputObject = objectHeld(by: assembly.input)
+        try adopt(
+            node, view: assembly.view, storedInput: inputObject ?? InputBox(assembly.input), inputIsObject: inputObject != nil,
+            roles: assembly.roles, slots: assembly.slots)
         do {
             if let output = try configure(assembly.input) {
                 assembly.connectOutput(output)
@@ -399,14 +410,24 @@ final class TreeCore {
     /// does not declare tears the node down and is an error.
     @usableFromInline
     func adopt(
-        _ node: ModuleNode, view: any ModuleView, input: Any, roles: [AnyObject], slots: Set<String>
+        _ node: ModuleNode, view: any ModuleView, storedInput: AnyObject, inputIsObject: Bool, roles: [AnyObject],
+        slots: Set<String>
     ) throws(TransitionError) {
-        // An Input that is an object is kept as it is; a value goes in a box (it is no observer:
+        // An Input that is an object is kept as it is; a value is in a box (it is no observer:
         // observers are objects).
-        let inputObject = objectHeld(by: input)
-        let inputIsObject = inputObject != nil
-        let storedInput = inputObject ?? InputBox(input)
         node.adopt(view: view, storedInput: storedInput, roles: roles, slots: slots)
+        if roles.isEmpty, inputIsObject {
+            let types = (input: ObjectIdentifier(type(of: storedInput)), view: ObjectIdentifier(type(of: view)))
+            if let quiet = quietTypes, quiet == types {
+                // Seen last time: no observer.
+            } else {
+                if let found = lifecycleObserver(ofObject: storedInput) { node.observers.append(found) }
+                if let found = lifecycleObserver(ofObject: view) { node.observers.append(found) }
+                quietTypes = node.observers.isEmpty ? types : nil
+            }
+            if node.hasEmbeddedAtBuild { try checkStrays(of: node, slots: slots) }
+            return
+        }
         // Written out rather than handed to the node as closures: a closure over the tree
         // retains it, and the tree's reference count is a slow one (its nodes hold it weakly).
         for role in roles {
@@ -416,7 +437,12 @@ final class TreeCore {
             node.observers.append(found)
         }
         if let found = lifecycleObserver(ofObject: view) { node.observers.append(found) }
-        guard node.hasEmbeddedAtBuild else { return }
+        if node.hasEmbeddedAtBuild { try checkStrays(of: node, slots: slots) }
+    }
+
+    /// Tears `node` down, with an error, if its builder embedded a child in a slot `slots` does
+    /// not declare.
+    private func checkStrays(of node: ModuleNode, slots: Set<String>) throws(TransitionError) {
         for stray in node.embeddedAtBuild where !slots.contains(stray.style.slot ?? "") {
             discard(node)
             throw TransitionError(.noSuchSlot(stray.style.slot ?? ""), module: stray.name, step: .embed, opener: node.name)
@@ -481,12 +507,19 @@ final class TreeCore {
         node.activate()
     }
 
+    @inline(__always)  // one call per open: it runs inside `commitOpenOrDiscard`
     private func commitOpen(_ node: ModuleNode, over opener: ModuleNode, step: TransitionStep) throws(TransitionError) {
         try requireOpen(opener, node.name, step)
         var change = ScreenChange(required: false)
-        appendShows(of: node, over: opener, to: &change)
+        if !node.hasEmbeddedAtBuild, let view = node.view {
+            // A module with nothing embedded: its own view only.
+            change.appendShow(view, style: node.style, over: opener.view)
+        } else {
+            appendShows(of: node, over: opener, to: &change)
+        }
         try apply(change, module: node.name, step: step, opener: opener.name)
-        let covered = front
+        // Most often the opener is the module in front: then it is the only one covered.
+        let covered = presented.last === opener ? nil : front
         attachTree(node, to: opener)
         present(node)
         if let covered, covered !== opener { covered.resignActive() }
@@ -506,9 +539,15 @@ final class TreeCore {
         if opener.state == .active { node.activate() }
     }
 
+    @inline(__always)  // one call per close: it runs inside `close`
     private func commitClose(_ node: ModuleNode, step: TransitionStep, returning result: ClosingResult?) throws(TransitionError) {
         var change = ScreenChange(required: false)
-        appendRemovals(of: node, to: &change)
+        if node.children.isEmpty, let view = node.view {
+            // A module with nothing over or in it: its own view only.
+            change.appendRemove(view, style: node.style, from: node.parent?.view)
+        } else {
+            appendRemovals(of: node, to: &change)
+        }
         try apply(change, module: node.name, step: step, opener: nil)
         if let result { node.deliver(result.value) }
         tearDownSubtree(node, reactivatingParent: true)
@@ -528,13 +567,19 @@ final class TreeCore {
 
     // MARK: Pieces
 
-    @usableFromInline
+    @inlinable  // the check is seen where it runs; only the error is made out of line
     func requireOpen(
         _ node: ModuleNode, _ module: @autoclosure () -> String, _ step: TransitionStep, own: Bool = false
     ) throws(TransitionError) {
         guard !node.isOpen else { return }
+        throw notOpenError(node, module(), step, own: own)
+    }
+
+    /// Why `node` cannot take part in `step`: it is not shown yet, or closed.
+    @usableFromInline
+    func notOpenError(_ node: ModuleNode, _ module: String, _ step: TransitionStep, own: Bool) -> TransitionError {
         let reason: TransitionError.Reason = node.state == .built ? .notShown : .closed
-        throw TransitionError(reason, module: module(), step: step, opener: own ? nil : node.name)
+        return TransitionError(reason, module: module, step: step, opener: own ? nil : node.name)
     }
 
     private func checkSlot(
@@ -598,6 +643,7 @@ final class TreeCore {
     }
 
     /// Closes `node`'s subtree, children first, and gives the opener the front again.
+    @inline(__always)  // a close's main step: it runs inside each of its three callers
     func tearDownSubtree(_ node: ModuleNode, reactivatingParent: Bool) {
         let hadParent = node.detachFromParent()
         if root === node { root = nil }
@@ -644,7 +690,7 @@ final class TreeCore {
             index -= 1
             if index < node.children.count { tearDownDepthFirst(node.children[index]) }
         }
-        report(node.tearDown(reporting: !closeObservers.isEmpty))
+        if let closed = node.tearDown(reporting: !closeObservers.isEmpty) { report(closed) }
     }
 
     /// Makes a shown node the root (a deep link's first step on an empty tree).
@@ -665,35 +711,39 @@ final class TreeCore {
     }
 }
 
-/// The instance `value` holds, if it holds one of a class (directly, or through a protocol
-/// of objects); nil for a value.
+/// The instance `value` holds, if it holds one of a class (directly, through a protocol of
+/// objects, or through a protocol that values may meet too); nil for a value.
 ///
-/// Speed: `type(of:)` on an `Any` goes through the runtime's general dynamic-type lookup, and
-/// `as AnyObject` through the general bridging conversion: each costs about a tenth of adopting
-/// a module. An Input is almost always an object, and its static type (a class, or a protocol
-/// of objects) says so: that is read from the type's metadata, and the reference loaded from
-/// the value's first word. Safe: an `Any` is three words of value followed by the metadata of
-/// the type it was made from; a metadata record starts with its kind (a class's is 0, or above
-/// 0x7FF where it is an Objective-C isa), and an existential's record follows it with flags
-/// whose top bit is clear only for a class-bound protocol and whose low 24 bits count its
-/// witness tables; a class reference, or a class-bound existential of at most two witness
-/// tables, fits the three words and starts with the reference (all of this is Swift's stable
-/// ABI; the load retains the reference like any copy). Every other type takes the general path.
-private func objectHeld(by value: Any) -> AnyObject? {
-    let inline = withUnsafePointer(to: value) { pointer -> AnyObject? in
-        let raw = UnsafeRawPointer(pointer)
-        let metadata = raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UnsafeRawPointer.self)
-        let kind = metadata.load(as: UInt.self)
-        let isClass = kind == 0 || kind > 0x7FF
-        var isSmallClassExistential = false
-        if kind == 0x303 {
-            let flags = metadata.load(fromByteOffset: MemoryLayout<UInt>.stride, as: UInt32.self)
-            isSmallClassExistential = flags & 0x8000_0000 == 0 && flags & 0x00FF_FFFF <= 2
-        }
-        return isClass || isSmallClassExistential ? raw.load(as: AnyObject.self) : nil
-    }
-    if let inline { return inline }
-    return type(of: value) is AnyClass ? value as AnyObject : nil
+/// Speed: compiled where `T` is known, so an Input needs no `Any` made, copied and destroyed
+/// to be kept, and no dynamic cast: the answer is read from `T`'s metadata and the reference
+/// from the value's first word. Safe: a metadata record starts with its kind (a class's is 0,
+/// or above 0x7FF where it is an Objective-C isa), and an existential's record follows it with
+/// flags whose top bit is clear only for a class-bound protocol; a class reference, and a
+/// class-bound existential (the reference, then its witness tables), start with the reference
+/// (all of this is Swift's stable ABI; the load retains the reference like any copy).
+/// Any other type takes the general path (the runtime's dynamic-type lookup).
+@inlinable
+func objectHeld<T>(by value: T) -> AnyObject? {
+    guard isObjectType(T.self) else { return dynamicObject(in: value) }
+    return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: AnyObject.self) }
+}
+
+/// The instance `value` holds, if its dynamic type is a class.
+@usableFromInline
+func dynamicObject(in value: Any) -> AnyObject? {
+    type(of: value) is AnyClass ? value as AnyObject : nil
+}
+
+/// Whether values of `type` are object references (a class, or a protocol of objects): see
+/// ``objectHeld(by:)``.
+@usableFromInline
+func isObjectType(_ type: Any.Type) -> Bool {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    let kind = metadata.load(as: UInt.self)
+    if kind == 0 || kind > 0x7FF { return true }
+    guard kind == 0x303 else { return false }
+    let flags = metadata.load(fromByteOffset: MemoryLayout<UInt>.stride, as: UInt32.self)
+    return flags & 0x8000_0000 == 0
 }
 
 extension PresentationStyle {
@@ -717,6 +767,7 @@ extension PresentationStyle {
 }
 
 /// What a module hands its opener as it closes (`router.close(returning:)`).
+@usableFromInline
 final class ClosingResult {
     let value: Any
 
