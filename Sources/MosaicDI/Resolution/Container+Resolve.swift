@@ -32,7 +32,7 @@ extension Container {
     func resolveFound<T>(_ slot: KeyTable.Slot, _: T.Type, isolation: (any Actor)?) throws(ResolutionError) -> T {
         if let node = slot.node {
             if slot.isDirect {
-                let context = ThreadContext.current
+                let context = ThreadContext.unretained(key: threadKey)
                 try context.enter(node)
                 defer { context.leave() }
                 return try ResolutionState.withFresh(onMainActor: false) { state throws(ResolutionError) -> T in
@@ -65,8 +65,48 @@ extension Container {
     /// builder.register { (id: Argument<Int>) in MessageViewModel(id: id.value) }
     /// let model: MessageViewModel = try container.resolve(arguments: 42)
     /// ```
+    @inlinable
     public func resolve<T, each Argument>(
         _ type: T.Type = T.self, arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
+        // As `resolve(_:isolation:)`: the lookup and the check of the arguments' types inlined
+        // into the caller, the arguments copied into a table on its stack (`ArgumentTable`).
+        if let slot = plan.root.table.slot(for: ObjectIdentifier(T.self)), let node = slot.node, slot.runsAnywhere,
+            node._withUnsafeGuaranteedRef({ ArgumentTable.matches($0.argumentTypes, repeat (each Argument).self) })
+        {
+            return try resolveFound(node, T.self, arguments: repeat each arguments)
+        }
+        return try resolveIndirectly(T.self, isolation: isolation, arguments: repeat each arguments)
+    }
+
+    /// The rest of `resolve(_:arguments:isolation:)` once the lookup found `node`, which runs
+    /// anywhere and takes arguments of exactly these types.
+    @inlinable
+    func resolveFound<T, each Argument>(
+        _ node: Unmanaged<AnyNode>, _: T.Type, arguments: repeat each Argument
+    ) throws(ResolutionError) -> T {
+        let context = ThreadContext.unretained(key: threadKey)
+        try context.enter(node)
+        defer { context.leave() }
+        return try ArgumentTable.with(repeat each arguments) { table throws(ResolutionError) -> T in
+            try ResolutionState.withFresh(onMainActor: false, arguments: table) { state throws(ResolutionError) -> T in
+                do {
+                    let value = try NodeRef(Unmanaged<Node<T>>.fromOpaque(node.toOpaque())).make(&state)
+                    if state.pending != nil {
+                        try state.drainPending()
+                    }
+                    return value
+                } catch {
+                    throw ResolutionError.from(error)
+                }
+            }
+        }
+    }
+
+    /// What `resolve(_:arguments:isolation:)` leaves aside: main-actor factories, wrappers, errors.
+    @usableFromInline
+    func resolveIndirectly<T, each Argument>(
+        _: T.Type, isolation: (any Actor)?, arguments: repeat each Argument
     ) throws(ResolutionError) -> T {
         try Container.run(
             rootNode(T.self), onMainActor: ResolutionState.isMainActor(isolation), arguments: repeat each arguments)

@@ -47,7 +47,7 @@ enum Lifetimes {
         case .prototype:
             creator = prototype(create, inject)
         case .objectGraph:
-            creator = objectGraph(id, create, inject)
+            creator = T.self is AnyObject.Type ? objectGraphObject(id, create, inject) : objectGraph(id, create, inject)
         case .container(.strong), .single:
             let cell = StrongCell<T>()
             fastCell = cell
@@ -137,6 +137,21 @@ enum Lifetimes {
             if state.holds(id) { return try state.stored(id, as: T.self) }
             let value = try create(node, &state)
             state.store(value, for: id)
+            try inject?(value, &state)
+            return value
+        }
+    }
+
+    /// `objectGraph` for a class `T`: the instance is kept as a plain reference.
+    static func objectGraphObject<T>(
+        _ id: UInt, _ create: @escaping Creator<T>, _ inject: Record<T>.Injector?
+    ) -> Creator<T> {
+        { node, state throws in
+            // `T` is a class (`T.self is AnyObject.Type`, checked when compiling), so a `T` is a
+            // single strong reference, as an `AnyObject` is; only this node stores under its key.
+            if let object = state.object(for: id) { return unsafeBitCast(object, to: T.self) }
+            let value = try create(node, &state)
+            state.store(object: unsafeBitCast(value, to: AnyObject.self), for: id)
             try inject?(value, &state)
             return value
         }
