@@ -22,6 +22,12 @@ extension Container {
             {
                 return made   // a singleton already made
             }
+            if T.self is AnyObject.Type, slot.isDirect, let node = slot.node {
+                // A class, made straight away: by the code every class shares (see
+                // `resolveDirectObject`), so that resolving many types runs one copy of it.
+                // `T` is a class, so a `T` is one strong reference, as the `AnyObject` made is.
+                return unsafeBitCast(try resolveDirectObject(node), to: T.self)
+            }
             return try resolveFound(slot, T.self, isolation: isolation)
         }
         return try resolveIndirectly(T.self, isolation: isolation)
@@ -30,25 +36,41 @@ extension Container {
     /// The rest of the read path, once the lookup found `slot`: a node run straight away.
     @inlinable
     func resolveFound<T>(_ slot: KeyTable.Slot, _: T.Type, isolation: (any Actor)?) throws(ResolutionError) -> T {
-        if let node = slot.node {
-            if slot.isDirect {
-                let context = ThreadContext.unretained(key: threadKey)
-                try context.enter(node)
-                defer { context.leave() }
-                return try ResolutionState.withFresh(onMainActor: false) { state throws(ResolutionError) -> T in
-                    do {
-                        let value = try NodeRef(Unmanaged<Node<T>>.fromOpaque(node.toOpaque())).make(&state)
-                        if state.pending != nil {
-                            try state.drainPending()
-                        }
-                        return value
-                    } catch {
-                        throw ResolutionError.from(error)
-                    }
-                }
-            }
+        if let node = slot.node, slot.isDirect {
+            return try runDirect(node, as: T.self)
         }
         return try resolveIndirectly(T.self, isolation: isolation)
+    }
+
+    /// `runDirect` for a node of a class: compiled once, here, for every class, where the
+    /// inlined `resolveFound` is a copy per type resolved.
+    @usableFromInline
+    func resolveDirectObject(_ node: Unmanaged<AnyNode>) throws(ResolutionError) -> AnyObject {
+        // `node` is a `Node<C>` for some class `C`, run as a `Node<AnyObject>`: a node's stored
+        // properties do not depend on its type parameter (closures and references), its closures
+        // are stored in their generic form (the value returned indirectly), and a `C` is one
+        // strong reference, as an `AnyObject` is.
+        try runDirect(node, as: AnyObject.self)
+    }
+
+    /// Runs `node`, a node of `T` that `KeyTable.Slot.isDirect` lets run straight away, as a
+    /// top-level resolve.
+    @inlinable @inline(__always)
+    func runDirect<T>(_ node: Unmanaged<AnyNode>, as _: T.Type) throws(ResolutionError) -> T {
+        let context = ThreadContext.unretained(key: threadKey)
+        try context.enter(node)
+        defer { context.leave() }
+        return try ResolutionState.withFresh(onMainActor: false) { state throws(ResolutionError) -> T in
+            do {
+                let value = try NodeRef(Unmanaged<Node<T>>.fromOpaque(node.toOpaque())).make(&state)
+                if state.pending != nil {
+                    try state.drainPending()
+                }
+                return value
+            } catch {
+                throw ResolutionError.from(error)
+            }
+        }
     }
 
     /// Everything the read path leaves aside: wrappers, arguments, main-actor factories, errors.

@@ -9,16 +9,20 @@ enum Lifetimes {
     /// Compiles the registration's own node from its factory call `create`; `arguments` are the
     /// nodes of the factory's parameters (for `register(_:)`, whose factory call reads them from
     /// the node it runs for).
+    /// `factory` is the registration's factory when it has no parameters: a prototype's node
+    /// calls it straight away.
     @inlinable
     static func node<T>(
-        for record: Record<T>, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [], create: @escaping Creator<T>
+        for record: Record<T>, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [],
+        factory: (() throws -> T)? = nil, create: @escaping Creator<T>
     ) -> Node<T> {
         if record.lifetime == .prototype && record.hasNoInjectionsOrHooks
             && !compiler.isLogging
         {
             return Node(
                 label: record.label(0), record: record, argumentTypes: record.argumentTypes,
-                requiresMainActor: compiler.requiresMainActor(of: entry), arguments: arguments, make: create)
+                requiresMainActor: compiler.requiresMainActor(of: entry), arguments: arguments, factory: factory,
+                make: create)
         }
         return wrappedNode(for: record, compiler: compiler, entry: entry, arguments: arguments, create: create)
     }

@@ -54,6 +54,8 @@ class AnyNode: @unchecked Sendable {
     @usableFromInline let isDirect: Bool
     /// Whether a top-level resolve may run `make` from any isolation: no main-actor factory.
     @usableFromInline let runsAnywhere: Bool
+    /// Whether `make` calls the node's `factory` rather than its creator (see `Node.factory`).
+    @usableFromInline let callsFactory: Bool
 
     /// For a strongly held shared instance: its `StrongCell<T>`, read directly by `resolve`.
     @usableFromInline let cell: AnyObject?
@@ -65,8 +67,9 @@ class AnyNode: @unchecked Sendable {
 
     init(
         label: NodeLabel, record: AnyRecord?, argumentTypes: [Any.Type], requiresMainActor: Bool, cell: AnyObject?,
-        requiresAsync: Bool = false, arguments: [AnyNode] = []
+        requiresAsync: Bool = false, callsFactory: Bool = false, arguments: [AnyNode] = []
     ) {
+        self.callsFactory = callsFactory
         self.arguments = arguments.map { Unmanaged.passRetained($0) }
         self.label = label
         self.record = record
@@ -92,20 +95,29 @@ class AnyNode: @unchecked Sendable {
 final class Node<T>: AnyNode, @unchecked Sendable {
     // @unchecked: as for AnyNode, everything is a `let`.
     @usableFromInline let body: Creator<T>
+    /// When `callsFactory`: the factory of a prototype without parameters, injections or hooks,
+    /// which `make` calls straight away (one closure call fewer than `body`, and no read of the
+    /// closure that `body` captures it in). Not optional: calling an optional closure stored in
+    /// a class copies it first, a retain and a release.
+    @usableFromInline let factory: () throws -> T
     /// How an `async` resolve makes the value, when it differs from `body` (an `async` factory,
     /// or a node that forwards to one).
     let asyncBody: AsyncCreator<T>?
 
+    /// A node made by `make`; `factory`, when given, is what `make` calls instead (the same
+    /// value, see `factory` above).
     @usableFromInline
     init(
         label: NodeLabel, record: AnyRecord? = nil, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
-        cell: StrongCell<T>? = nil, arguments: [AnyNode] = [], make: @escaping Creator<T>
+        cell: StrongCell<T>? = nil, arguments: [AnyNode] = [], factory: (() throws -> T)? = nil,
+        make: @escaping Creator<T>
     ) {
         self.body = make
+        self.factory = factory ?? Node.noFactory
         self.asyncBody = nil
         super.init(
             label: label, record: record, argumentTypes: argumentTypes, requiresMainActor: requiresMainActor,
-            cell: cell, arguments: arguments)
+            cell: cell, callsFactory: factory != nil, arguments: arguments)
     }
 
     /// A node with an `async` way of making its value; `make` is what a synchronous resolve runs.
@@ -115,6 +127,7 @@ final class Node<T>: AnyNode, @unchecked Sendable {
         makeAsync: @escaping AsyncCreator<T>
     ) {
         self.body = make
+        self.factory = Node.noFactory
         self.asyncBody = makeAsync
         super.init(
             label: label, record: record, argumentTypes: argumentTypes, requiresMainActor: requiresMainActor,
@@ -123,10 +136,23 @@ final class Node<T>: AnyNode, @unchecked Sendable {
 }
 
 extension Node {
-    /// Makes a value: runs the node's creator, handing it the node.
+    /// The `factory` of a node that does not call one (never called: `callsFactory` is false).
+    static func noFactory() throws -> T {
+        throw ResolutionError(.internalInconsistency("\(T.self) has no factory of its own"), path: [])
+    }
+
+    /// Makes a value: calls the node's factory, or runs its creator, handing it the node.
     @inlinable @inline(__always)
     func make(_ state: inout ResolutionState) throws -> T {
-        try body(self, &state)
+        if callsFactory {
+            do {
+                return try factory()
+            } catch {
+                // As `Node.calling` reports it.
+                throw factoryFailure(error)
+            }
+        }
+        return try body(self, &state)
     }
 }
 
