@@ -18,14 +18,14 @@ struct ArgumentTable {
     }
 
     /// Whether argument `index` exists and is a `Value`.
-    @inlinable
+    @inlinable @inline(__always)
     func holds<Value>(_ index: Int, _: Value.Type) -> Bool {
         index >= 0 && index < count && types[index] == ObjectIdentifier(Value.self)
     }
 
     /// Argument `index`, which `holds(index, Value.self)` found. Returning `Value`, not
     /// `Value?`, spares generic code a lookup of the metadata of `Optional<Value>` on every read.
-    @inlinable
+    @inlinable @inline(__always)
     func value<Value>(_ index: Int, as _: Value.Type) -> Value {
         // `with` initialized the memory at `values[index]` as a value of exactly this type
         // (which `holds` checked), and keeps it alive for as long as the table exists.
@@ -155,7 +155,11 @@ struct ArgumentTable {
         @inlinable @inline(__always)
         mutating func destroy<Value>(_: Value.Type) {
             let offset = layout.reserve(Value.self)
-            (base + offset).assumingMemoryBound(to: Value.self).deinitialize(count: 1)
+            // Nothing to do for a trivial type (decided when specialized), where the call to
+            // deinitialize was not always optimized away.
+            if !_isPOD(Value.self) {
+                (base + offset).assumingMemoryBound(to: Value.self).deinitialize(count: 1)
+            }
         }
     }
 }
