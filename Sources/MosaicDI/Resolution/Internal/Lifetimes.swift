@@ -153,7 +153,9 @@ enum Lifetimes {
         { node, state throws in
             // `T` is a class (`T.self is AnyObject.Type`, checked when compiling), so a `T` is a
             // single strong reference, as an `AnyObject` is; only this node stores under its key.
-            if let object = state.object(for: id) { return unsafeBitCast(object, to: T.self) }
+            // Read unretained: the state keeps the object until the resolve ends, and the copy
+            // returned is the one reference counted.
+            if let object = state.object(for: id) { return object._withUnsafeGuaranteedRef { unsafeBitCast($0, to: T.self) } }
             let value = try create(node, &state)
             state.store(object: unsafeBitCast(value, to: AnyObject.self), for: id)
             try inject?(value, &state)

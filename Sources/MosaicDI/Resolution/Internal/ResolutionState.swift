@@ -92,15 +92,16 @@ struct ResolutionState {
         }
     }
 
-    /// The object stored under `key` in this resolve, if any.
-    @inlinable
-    mutating func object(for key: UInt) -> AnyObject? {
+    /// The object stored under `key` in this resolve, if any, unretained: the state holds it
+    /// until the resolve ends.
+    @inlinable @inline(__always)
+    func object(for key: UInt) -> Unmanaged<AnyObject>? {
         objects.object(for: key)
     }
 
     /// Stores an object for the rest of this resolve.
-    @inlinable
-    mutating func store(object: AnyObject, for key: UInt) {
+    @inlinable @inline(__always)
+    mutating func store(object: consuming AnyObject, for key: UInt) {
         holdsObjects = true
         objects.store(object, for: key)
     }
@@ -304,17 +305,24 @@ struct ObjectStore {
     @inlinable
     init() {}
 
-    @inlinable
-    func object(for key: UInt) -> AnyObject? {
-        if keys.0 == key { return first }
-        if keys.1 == key { return second }
-        if keys.2 == key { return third }
-        if keys.3 == key { return fourth }
-        return overflow?[key]
+    /// The object stored under `key`, unretained (read without reference counting: the store
+    /// keeps it).
+    @inlinable @inline(__always)
+    func object(for key: UInt) -> Unmanaged<AnyObject>? {
+        if keys.0 == key { return first.map { Unmanaged.passUnretained($0) } }
+        if keys.1 == key { return second.map { Unmanaged.passUnretained($0) } }
+        if keys.2 == key { return third.map { Unmanaged.passUnretained($0) } }
+        if keys.3 == key { return fourth.map { Unmanaged.passUnretained($0) } }
+        return overflowObject(for: key)
     }
 
-    @inlinable
-    mutating func store(_ object: AnyObject, for key: UInt) {
+    @usableFromInline
+    func overflowObject(for key: UInt) -> Unmanaged<AnyObject>? {
+        overflow?[key].map { Unmanaged.passUnretained($0) }
+    }
+
+    @inlinable @inline(__always)
+    mutating func store(_ object: consuming AnyObject, for key: UInt) {
         if keys.0 == key || keys.0 == 0 {
             keys.0 = key
             first = object
