@@ -1,7 +1,7 @@
 /// The runtime arguments of one top-level resolve, as its `Argument` nodes read them: for each
-/// argument, in order, where its value lies and its type. The values are copies the resolve
-/// makes in its own stack memory (`with`), so reading one is a typed load, with no boxing in
-/// `Any` and no dynamic cast.
+/// argument, in order, where its value lies and its type. The values are a copy of them all, as
+/// one tuple, that the resolve makes in its own stack memory (`with`), so reading one is a typed
+/// load, with no boxing in `Any` and no dynamic cast.
 @usableFromInline
 struct ArgumentTable {
     /// Where argument `i` lies.
@@ -27,8 +27,8 @@ struct ArgumentTable {
     /// `Value?`, spares generic code a lookup of the metadata of `Optional<Value>` on every read.
     @inlinable @inline(__always)
     func value<Value>(_ index: Int, as _: Value.Type) -> Value {
-        // `with` initialized the memory at `values[index]` as a value of exactly this type
-        // (which `holds` checked), and keeps it alive for as long as the table exists.
+        // `with` initialized the memory at `values[index]`, an element of a tuple, as a value of
+        // exactly this type (which `holds` checked), and keeps it alive while the table exists.
         values[index].assumingMemoryBound(to: Value.self).pointee
     }
 
@@ -67,29 +67,32 @@ struct ArgumentTable {
     static func with<each Argument, R, E: Error>(
         _ arguments: repeat each Argument, do body: (ArgumentTable) throws(E) -> R
     ) throws(E) -> R {
-        var layout = Layout()
-        repeat _ = layout.reserve((each Argument).self)
-        let tablesOffset = Layout.aligned(layout.size, to: MemoryLayout<UnsafeRawPointer>.alignment)
+        var count = 0
+        repeat ArgumentTable.count((each Argument).self, into: &count)
         let stride = MemoryLayout<UnsafeRawPointer>.stride
-        // At least one byte, so that the buffer has an address even for no arguments.
-        let byteCount = max(tablesOffset + 2 * stride * layout.count, 1)
-        return try withUnsafeTemporaryAllocation(
-            byteCount: byteCount, alignment: max(layout.alignment, MemoryLayout<UnsafeRawPointer>.alignment)
-        ) { buffer throws(E) -> R in
-            let base = buffer.baseAddress.unsafelyUnwrapped
-            var writer = Writer(
-                base: base,
-                values: (base + tablesOffset).bindMemory(to: UnsafeRawPointer.self, capacity: layout.count),
-                types: (base + tablesOffset + stride * layout.count).bindMemory(
-                    to: ObjectIdentifier.self, capacity: layout.count))
-            repeat writer.write(each arguments)
-            defer {
-                var destroyer = writer
-                destroyer.reset()
-                repeat destroyer.destroy((each Argument).self)
+        return try withUnsafeTemporaryAllocation(of: (repeat each Argument).self, capacity: 1) { tuple throws(E) -> R in
+            // The arguments are copied as one tuple: a copy the compiler specializes, where
+            // copying them one by one through the pack went through each type's value witnesses.
+            let values = tuple.baseAddress.unsafelyUnwrapped
+            values.initialize(to: (repeat each arguments))
+            defer { values.deinitialize(count: 1) }
+            return try withUnsafeTemporaryAllocation(
+                byteCount: max(2 * stride * count, 1), alignment: MemoryLayout<UnsafeRawPointer>.alignment
+            ) { tables throws(E) -> R in
+                let base = tables.baseAddress.unsafelyUnwrapped
+                var writer = Writer(
+                    tuple: UnsafeMutableRawPointer(values),
+                    values: base.bindMemory(to: UnsafeRawPointer.self, capacity: count),
+                    types: (base + stride * count).bindMemory(to: ObjectIdentifier.self, capacity: count))
+                repeat writer.point(to: (each Argument).self)
+                return try body(ArgumentTable(values: writer.values, types: writer.types, count: count))
             }
-            return try body(ArgumentTable(values: writer.values, types: writer.types, count: layout.count))
         }
+    }
+
+    @inlinable @inline(__always)
+    static func count<Value>(_: Value.Type, into count: inout Int) {
+        count += 1
     }
 
     /// The size and alignment of the arguments laid out one after the other.
@@ -119,47 +122,34 @@ struct ArgumentTable {
         }
     }
 
-    /// Copies the arguments into the table's memory, at the offsets `Layout` gave them.
+    /// Fills the table with where each argument lies in the tuple of them all, and its type.
     @usableFromInline
     struct Writer {
-        @usableFromInline let base: UnsafeMutableRawPointer
+        @usableFromInline let tuple: UnsafeMutableRawPointer
         @usableFromInline let values: UnsafeMutablePointer<UnsafeRawPointer>
         @usableFromInline let types: UnsafeMutablePointer<ObjectIdentifier>
         @usableFromInline var layout = Layout()
 
         @inlinable
         init(
-            base: UnsafeMutableRawPointer, values: UnsafeMutablePointer<UnsafeRawPointer>,
+            tuple: UnsafeMutableRawPointer, values: UnsafeMutablePointer<UnsafeRawPointer>,
             types: UnsafeMutablePointer<ObjectIdentifier>
         ) {
-            self.base = base
+            self.tuple = tuple
             self.values = values
             self.types = types
         }
 
+        /// Notes the next element of the tuple, a `Value`.
         @inlinable @inline(__always)
-        mutating func write<Value>(_ value: Value) {
+        mutating func point<Value>(to _: Value.Type) {
             let index = layout.count
+            // Swift lays a tuple's elements out in order, each at the first offset after the
+            // previous one that is aligned for it (the ABI's struct and tuple layout), which is
+            // what `Layout` computes; the mixed-argument tests check it.
             let offset = layout.reserve(Value.self)
-            let address = (base + offset).initializeMemory(as: Value.self, to: value)
-            (values + index).initialize(to: UnsafeRawPointer(address))
+            (values + index).initialize(to: UnsafeRawPointer(tuple + offset))
             (types + index).initialize(to: ObjectIdentifier(Value.self))
-        }
-
-        /// Starts over, to destroy the values written, in the same order.
-        @inlinable
-        mutating func reset() {
-            layout = Layout()
-        }
-
-        @inlinable @inline(__always)
-        mutating func destroy<Value>(_: Value.Type) {
-            let offset = layout.reserve(Value.self)
-            // Nothing to do for a trivial type (decided when specialized), where the call to
-            // deinitialize was not always optimized away.
-            if !_isPOD(Value.self) {
-                (base + offset).assumingMemoryBound(to: Value.self).deinitialize(count: 1)
-            }
         }
     }
 }
