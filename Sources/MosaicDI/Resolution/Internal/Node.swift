@@ -70,7 +70,8 @@ class AnyNode: @unchecked Sendable {
         requiresAsync: Bool = false, callsFactory: Bool = false, arguments: [AnyNode] = []
     ) {
         self.callsFactory = callsFactory
-        self.arguments = arguments.map { Unmanaged.passRetained($0) }
+        // Most nodes have no parameters: then the empty array is kept, with no loop.
+        self.arguments = arguments.isEmpty ? [] : arguments.map { Unmanaged.passRetained($0) }
         self.label = label
         self.record = record
         self.argumentTypes = argumentTypes
@@ -82,6 +83,7 @@ class AnyNode: @unchecked Sendable {
     }
 
     deinit {
+        guard !arguments.isEmpty else { return }
         for argument in arguments { argument.release() }
     }
 
