@@ -26,7 +26,7 @@ extension Container {
                 // A class, made straight away: by the code every class shares (see
                 // `resolveDirectObject`), so that resolving many types runs one copy of it.
                 // `T` is a class, so a `T` is one strong reference, as the `AnyObject` made is.
-                return unsafeBitCast(try resolveDirectObject(node), to: T.self)
+                return unsafeBitCast(try resolveDirectObject(node, callsFactory: slot.callsFactory), to: T.self)
             }
             return try resolveFound(slot, T.self, isolation: isolation)
         }
@@ -37,7 +37,7 @@ extension Container {
     @inlinable
     func resolveFound<T>(_ slot: KeyTable.Slot, _: T.Type, isolation: (any Actor)?) throws(ResolutionError) -> T {
         if let node = slot.node, slot.isDirect {
-            return try runDirect(node, as: T.self)
+            return try runDirect(node, callsFactory: slot.callsFactory, as: T.self)
         }
         return try resolveIndirectly(T.self, isolation: isolation)
     }
@@ -45,24 +45,35 @@ extension Container {
     /// `runDirect` for a node of a class: compiled once, here, for every class, where the
     /// inlined `resolveFound` is a copy per type resolved.
     @usableFromInline
-    func resolveDirectObject(_ node: Unmanaged<AnyNode>) throws(ResolutionError) -> AnyObject {
+    func resolveDirectObject(_ node: Unmanaged<AnyNode>, callsFactory: Bool) throws(ResolutionError) -> AnyObject {
         // `node` is a `Node<C>` for some class `C`, run as a `Node<AnyObject>`: a node's stored
         // properties do not depend on its type parameter (closures and references), its closures
         // are stored in their generic form (the value returned indirectly), and a `C` is one
         // strong reference, as an `AnyObject` is.
-        try runDirect(node, as: AnyObject.self)
+        try runDirect(node, callsFactory: callsFactory, as: AnyObject.self)
     }
 
     /// Runs `node`, a node of `T` that `KeyTable.Slot.isDirect` lets run straight away, as a
-    /// top-level resolve.
+    /// top-level resolve. `callsFactory` is the node's own (`KeyTable.Slot.callsFactory`).
     @inlinable @inline(__always)
-    func runDirect<T>(_ node: Unmanaged<AnyNode>, as _: T.Type) throws(ResolutionError) -> T {
+    func runDirect<T>(_ node: Unmanaged<AnyNode>, callsFactory: Bool, as _: T.Type) throws(ResolutionError) -> T {
         let context = ThreadContext.unretained(key: threadKey)
         try context.enter(node)
         defer { context.leave() }
+        // A node of `T`: the table stores a `Node<T>` only under the key of `T`.
+        let typed = Unmanaged<Node<T>>.fromOpaque(node.toOpaque())
+        if callsFactory {
+            // A factory without parameters, injections or hooks: `Node.make` without the state
+            // it would not use (and without reading the node's flag, in another cache line).
+            do {
+                return try typed._withUnsafeGuaranteedRef { try $0.factory() }
+            } catch {
+                throw ResolutionError.from(typed._withUnsafeGuaranteedRef { $0.factoryFailure(error) })
+            }
+        }
         return try ResolutionState.withFresh(onMainActor: false) { state throws(ResolutionError) -> T in
             do {
-                let value = try NodeRef(Unmanaged<Node<T>>.fromOpaque(node.toOpaque())).make(&state)
+                let value = try NodeRef(typed).make(&state)
                 if state.pending != nil {
                     try state.drainPending()
                 }

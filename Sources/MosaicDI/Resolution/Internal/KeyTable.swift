@@ -23,6 +23,8 @@ struct KeyTable: @unchecked Sendable {
         @usableFromInline var isDirect = false
         /// The node's `runsAnywhere`, for a resolve with runtime arguments.
         @usableFromInline var runsAnywhere = false
+        /// The node's `callsFactory`, so that a resolve reads only the factory from the node.
+        @usableFromInline var callsFactory = false
 
         @usableFromInline init() {}
     }
@@ -45,6 +47,7 @@ struct KeyTable: @unchecked Sendable {
                 slots[index].cell = node.cell.map { Unmanaged.passUnretained($0) }
                 slots[index].isDirect = node.isDirect
                 slots[index].runsAnywhere = node.runsAnywhere
+                slots[index].callsFactory = node.callsFactory
             }
         }
         self.slots = slots
