@@ -36,12 +36,10 @@ extension Argument: DependencyWrapper {
         if case .argument(let position) = request.kind { index = position } else { index = 0 }
         return Node<Argument<Value>>(label: NodeLabel(Self.self)) { _, state throws in
             // The top-level resolve checked the argument types against the registration's
-            // `Argument` parameters before running any factory, so the value is there, a Value.
-            let key = InlineStore.key(argument: index)
-            if state.holds(key) {
-                do {
-                    return Argument(try state.stored(key, as: Value.self))
-                } catch {}
+            // `Argument` parameters before running any factory, so the value is there, a Value
+            // (and the table checks its type again).
+            if let table = state.arguments, table.holds(index, Value.self) {
+                return Argument(table.value(index, as: Value.self))
             }
             throw ResolutionError(
                 .argumentMismatch(type: typeName(Value.self), expected: [typeName(Value.self)], received: []),

@@ -22,6 +22,12 @@ extension Container {
             {
                 return made   // a singleton already made
             }
+            if T.self is AnyObject.Type, slot.isDirect, let node = slot.node {
+                // A class, made straight away: by the code every class shares (see
+                // `resolveDirectObject`), so that resolving many types runs one copy of it.
+                // `T` is a class, so a `T` is one strong reference, as the `AnyObject` made is.
+                return unsafeBitCast(try resolveDirectObject(node, callsFactory: slot.callsFactory), to: T.self)
+            }
             return try resolveFound(slot, T.self, isolation: isolation)
         }
         return try resolveIndirectly(T.self, isolation: isolation)
@@ -30,25 +36,52 @@ extension Container {
     /// The rest of the read path, once the lookup found `slot`: a node run straight away.
     @inlinable
     func resolveFound<T>(_ slot: KeyTable.Slot, _: T.Type, isolation: (any Actor)?) throws(ResolutionError) -> T {
-        if let node = slot.node {
-            if slot.isDirect {
-                let context = ThreadContext.current
-                try context.enter(node)
-                defer { context.leave() }
-                return try ResolutionState.withFresh(onMainActor: false) { state throws(ResolutionError) -> T in
-                    do {
-                        let value = try NodeRef(Unmanaged<Node<T>>.fromOpaque(node.toOpaque())).make(&state)
-                        if state.pending != nil {
-                            try state.drainPending()
-                        }
-                        return value
-                    } catch {
-                        throw ResolutionError.from(error)
-                    }
-                }
-            }
+        if let node = slot.node, slot.isDirect {
+            return try runDirect(node, callsFactory: slot.callsFactory, as: T.self)
         }
         return try resolveIndirectly(T.self, isolation: isolation)
+    }
+
+    /// `runDirect` for a node of a class: compiled once, here, for every class, where the
+    /// inlined `resolveFound` is a copy per type resolved.
+    @usableFromInline
+    func resolveDirectObject(_ node: Unmanaged<AnyNode>, callsFactory: Bool) throws(ResolutionError) -> AnyObject {
+        // `node` is a `Node<C>` for some class `C`, run as a `Node<AnyObject>`: a node's stored
+        // properties do not depend on its type parameter (closures and references), its closures
+        // are stored in their generic form (the value returned indirectly), and a `C` is one
+        // strong reference, as an `AnyObject` is.
+        try runDirect(node, callsFactory: callsFactory, as: AnyObject.self)
+    }
+
+    /// Runs `node`, a node of `T` that `KeyTable.Slot.isDirect` lets run straight away, as a
+    /// top-level resolve. `callsFactory` is the node's own (`KeyTable.Slot.callsFactory`).
+    @inlinable @inline(__always)
+    func runDirect<T>(_ node: Unmanaged<AnyNode>, callsFactory: Bool, as _: T.Type) throws(ResolutionError) -> T {
+        let context = ThreadContext.unretained(key: threadKey)
+        try context.enter(node)
+        defer { context.leave() }
+        // A node of `T`: the table stores a `Node<T>` only under the key of `T`.
+        let typed = Unmanaged<Node<T>>.fromOpaque(node.toOpaque())
+        if callsFactory {
+            // A factory without parameters, injections or hooks: `Node.make` without the state
+            // it would not use (and without reading the node's flag, in another cache line).
+            do {
+                return try typed._withUnsafeGuaranteedRef { try $0.factory() }
+            } catch {
+                throw ResolutionError.from(typed._withUnsafeGuaranteedRef { $0.factoryFailure(error) })
+            }
+        }
+        return try ResolutionState.withFresh(onMainActor: false) { state throws(ResolutionError) -> T in
+            do {
+                let value = try NodeRef(typed).make(&state)
+                if state.pending != nil {
+                    try state.drainPending()
+                }
+                return value
+            } catch {
+                throw ResolutionError.from(error)
+            }
+        }
     }
 
     /// Everything the read path leaves aside: wrappers, arguments, main-actor factories, errors.
@@ -65,8 +98,48 @@ extension Container {
     /// builder.register { (id: Argument<Int>) in MessageViewModel(id: id.value) }
     /// let model: MessageViewModel = try container.resolve(arguments: 42)
     /// ```
+    @inlinable
     public func resolve<T, each Argument>(
         _ type: T.Type = T.self, arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
+        // As `resolve(_:isolation:)`: the lookup and the check of the arguments' types inlined
+        // into the caller, the arguments copied into a table on its stack (`ArgumentTable`).
+        if let slot = plan.root.table.slot(for: ObjectIdentifier(T.self)), let node = slot.node, slot.runsAnywhere,
+            node._withUnsafeGuaranteedRef({ ArgumentTable.matches($0.argumentTypes, repeat (each Argument).self) })
+        {
+            return try resolveFound(node, T.self, arguments: repeat each arguments)
+        }
+        return try resolveIndirectly(T.self, isolation: isolation, arguments: repeat each arguments)
+    }
+
+    /// The rest of `resolve(_:arguments:isolation:)` once the lookup found `node`, which runs
+    /// anywhere and takes arguments of exactly these types.
+    @inlinable
+    func resolveFound<T, each Argument>(
+        _ node: Unmanaged<AnyNode>, _: T.Type, arguments: repeat each Argument
+    ) throws(ResolutionError) -> T {
+        let context = ThreadContext.unretained(key: threadKey)
+        try context.enter(node)
+        defer { context.leave() }
+        return try ArgumentTable.with(repeat each arguments) { table throws(ResolutionError) -> T in
+            try ResolutionState.withFresh(onMainActor: false, arguments: table) { state throws(ResolutionError) -> T in
+                do {
+                    let value = try NodeRef(Unmanaged<Node<T>>.fromOpaque(node.toOpaque())).make(&state)
+                    if state.pending != nil {
+                        try state.drainPending()
+                    }
+                    return value
+                } catch {
+                    throw ResolutionError.from(error)
+                }
+            }
+        }
+    }
+
+    /// What `resolve(_:arguments:isolation:)` leaves aside: main-actor factories, wrappers, errors.
+    @usableFromInline
+    func resolveIndirectly<T, each Argument>(
+        _: T.Type, isolation: (any Actor)?, arguments: repeat each Argument
     ) throws(ResolutionError) -> T {
         try Container.run(
             rootNode(T.self), onMainActor: ResolutionState.isMainActor(isolation), arguments: repeat each arguments)

@@ -15,6 +15,8 @@ import Foundation
 /// ``makeChild(isolation:_:)``, validated like the root.
 public final class Container: Sendable {
     @usableFromInline let plan: Plan
+    /// `ThreadContext.key`, read once: a resolve reads its thread's context with it.
+    @usableFromInline let threadKey = ThreadContext.key
 
     /// The container this one was made from with ``makeChild(isolation:_:)``, if any.
     public let parent: Container?
@@ -45,8 +47,8 @@ public final class Container: Sendable {
 
     /// Runs one top-level resolve of `node`, including injections deferred by cycles.
     static func run<T>(_ node: Node<T>, _ state: inout ResolutionState) throws(ResolutionError) -> T {
-        let context = ThreadContext.current
-        try context.enter(node)
+        let context = ThreadContext.unretained(key: ThreadContext.key)
+        try context.enter(Unmanaged<AnyNode>.passUnretained(node))
         defer { context.leave() }
         do {
             let value = try node.make(&state)
@@ -70,20 +72,29 @@ public final class Container: Sendable {
     }
 
     /// Runs one top-level resolve with runtime arguments, after checking their types against the
-    /// registration's `Argument` parameters. The arguments go straight into the resolution state
-    /// (no array is made).
+    /// registration's `Argument` parameters. The arguments are read from a table in stack memory
+    /// (see `ArgumentTable`); nothing is allocated.
     static func run<T, each Argument>(
         _ node: Node<T>, onMainActor: Bool, arguments: repeat each Argument
     ) throws(ResolutionError) -> T {
-        var state = ResolutionState(onMainActor: onMainActor)
-        var loader = ArgumentLoader(expected: node.argumentTypes)
-        repeat loader.add(each arguments, to: &state)
-        guard loader.matches, loader.position == node.argumentTypes.count else {
-            var received: [Any.Type] = []
-            repeat received.append((each Argument).self)
-            throw argumentMismatch(node, received: received)
+        guard ArgumentTable.matches(node.argumentTypes, repeat (each Argument).self) else {
+            throw argumentMismatch(node, received: repeat (each Argument).self)
         }
-        return try run(node, &state)
+        return try ArgumentTable.with(repeat each arguments) { table throws(ResolutionError) -> T in
+            try ResolutionState.withFresh(onMainActor: onMainActor, arguments: table) { state throws(ResolutionError) -> T in
+                try run(node, &state)
+            }
+        }
+    }
+
+    /// The error of a resolve of `node` given arguments of the types `received`.
+    @usableFromInline
+    static func argumentMismatch<each Argument>(
+        _ node: AnyNode, received: repeat (each Argument).Type
+    ) -> ResolutionError {
+        var types: [Any.Type] = []
+        repeat types.append(each received)
+        return argumentMismatch(node, received: types)
     }
 
     static func argumentMismatch(_ node: AnyNode, received: [Any.Type]) -> ResolutionError {
@@ -91,26 +102,5 @@ public final class Container: Sendable {
             .argumentMismatch(
                 type: node.displayName, expected: node.argumentTypes.map(typeName), received: received.map(typeName)),
             path: [node.displayName], location: node.record?.location)
-    }
-}
-
-/// Puts runtime arguments into a resolution state, checking each one's static type.
-/// (The state is passed in rather than held: copying it out afterwards cost a copy of every
-/// value stored.)
-struct ArgumentLoader {
-    let expected: [Any.Type]
-    var position = 0
-    var matches = true
-
-    init(expected: [Any.Type]) {
-        self.expected = expected
-    }
-
-    mutating func add<Argument>(_ argument: Argument, to state: inout ResolutionState) {
-        if position >= expected.count || ObjectIdentifier(expected[position]) != ObjectIdentifier(Argument.self) {
-            matches = false
-        }
-        state.store(argument, for: InlineStore.key(argument: position))
-        position += 1
     }
 }

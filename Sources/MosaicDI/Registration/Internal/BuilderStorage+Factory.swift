@@ -24,16 +24,17 @@ extension BuilderStorage {
 
     /// Adds the record of a factory call `call` whose parameters are `requests`; `parameters`
     /// links their nodes, in order, when the plan is compiled (`AnyNode.argument` reads them
-    /// back by position).
+    /// back by position). `factory` is the factory itself when it has no parameters.
     func addFactoryRecord<T>(
         requests: [DependencyRequest], call: @escaping Creator<T>, fileID: String, line: Int, isKnownSendable: Bool,
-        parameters: @escaping (PlanCompiler, Int) -> [AnyNode]
+        factory: (() throws -> T)? = nil, parameters: @escaping (PlanCompiler, Int) -> [AnyNode]
     ) -> Record<T> {
         let record = Record<T>(
             fileID: fileID, line: line, isolation: .nonisolated, dependencies: requests, addingTo: self
         ) { compiler, entry, record in
             Lifetimes.node(
-                for: record, compiler: compiler, entry: entry, arguments: parameters(compiler, entry), create: call)
+                for: record, compiler: compiler, entry: entry, arguments: parameters(compiler, entry), factory: factory,
+                create: call)
         }
         record.isKnownSendable = isKnownSendable
         return record

@@ -10,7 +10,8 @@ extension BuilderStorage {
     ) -> Record<T> {
         addFactoryRecord(
             requests: [],
-            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
+            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable,
+            factory: factory
         ) { compiler, entry in [] }
     }
 

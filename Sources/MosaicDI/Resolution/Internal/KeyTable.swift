@@ -21,6 +21,10 @@ struct KeyTable: @unchecked Sendable {
         /// The node's `isDirect`, kept here so that a resolve reads the node only to run it.
         /// It also pads the slot to 32 bytes, so that no slot straddles two cache lines.
         @usableFromInline var isDirect = false
+        /// The node's `runsAnywhere`, for a resolve with runtime arguments.
+        @usableFromInline var runsAnywhere = false
+        /// The node's `callsFactory`, so that a resolve reads only the factory from the node.
+        @usableFromInline var callsFactory = false
 
         @usableFromInline init() {}
     }
@@ -42,6 +46,8 @@ struct KeyTable: @unchecked Sendable {
             node._withUnsafeGuaranteedRef { node in
                 slots[index].cell = node.cell.map { Unmanaged.passUnretained($0) }
                 slots[index].isDirect = node.isDirect
+                slots[index].runsAnywhere = node.runsAnywhere
+                slots[index].callsFactory = node.callsFactory
             }
         }
         self.slots = slots

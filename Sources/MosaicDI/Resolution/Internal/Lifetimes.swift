@@ -9,16 +9,20 @@ enum Lifetimes {
     /// Compiles the registration's own node from its factory call `create`; `arguments` are the
     /// nodes of the factory's parameters (for `register(_:)`, whose factory call reads them from
     /// the node it runs for).
+    /// `factory` is the registration's factory when it has no parameters: a prototype's node
+    /// calls it straight away.
     @inlinable
     static func node<T>(
-        for record: Record<T>, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [], create: @escaping Creator<T>
+        for record: Record<T>, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [],
+        factory: (() throws -> T)? = nil, create: @escaping Creator<T>
     ) -> Node<T> {
         if record.lifetime == .prototype && record.hasNoInjectionsOrHooks
             && !compiler.isLogging
         {
             return Node(
                 label: record.label(0), record: record, argumentTypes: record.argumentTypes,
-                requiresMainActor: compiler.requiresMainActor(of: entry), arguments: arguments, make: create)
+                requiresMainActor: compiler.requiresMainActor(of: entry), arguments: arguments, factory: factory,
+                make: create)
         }
         return wrappedNode(for: record, compiler: compiler, entry: entry, arguments: arguments, create: create)
     }
@@ -47,7 +51,7 @@ enum Lifetimes {
         case .prototype:
             creator = prototype(create, inject)
         case .objectGraph:
-            creator = objectGraph(id, create, inject)
+            creator = T.self is AnyObject.Type ? objectGraphObject(id, create, inject) : objectGraph(id, create, inject)
         case .container(.strong), .single:
             let cell = StrongCell<T>()
             fastCell = cell
@@ -137,6 +141,23 @@ enum Lifetimes {
             if state.holds(id) { return try state.stored(id, as: T.self) }
             let value = try create(node, &state)
             state.store(value, for: id)
+            try inject?(value, &state)
+            return value
+        }
+    }
+
+    /// `objectGraph` for a class `T`: the instance is kept as a plain reference.
+    static func objectGraphObject<T>(
+        _ id: UInt, _ create: @escaping Creator<T>, _ inject: Record<T>.Injector?
+    ) -> Creator<T> {
+        { node, state throws in
+            // `T` is a class (`T.self is AnyObject.Type`, checked when compiling), so a `T` is a
+            // single strong reference, as an `AnyObject` is; only this node stores under its key.
+            // Read unretained: the state keeps the object until the resolve ends, and the copy
+            // returned is the one reference counted.
+            if let object = state.object(for: id) { return object._withUnsafeGuaranteedRef { unsafeBitCast($0, to: T.self) } }
+            let value = try create(node, &state)
+            state.store(object: unsafeBitCast(value, to: AnyObject.self), for: id)
             try inject?(value, &state)
             return value
         }

@@ -52,26 +52,39 @@ class AnyNode: @unchecked Sendable {
     /// Whether a top-level resolve may run `make` straight away: no runtime arguments to check
     /// and no main-actor factory that would need the caller's isolation.
     @usableFromInline let isDirect: Bool
+    /// Whether a top-level resolve may run `make` from any isolation: no main-actor factory.
+    @usableFromInline let runsAnywhere: Bool
+    /// Whether `make` calls the node's `factory` rather than its creator (see `Node.factory`).
+    @usableFromInline let callsFactory: Bool
 
     /// For a strongly held shared instance: its `StrongCell<T>`, read directly by `resolve`.
     @usableFromInline let cell: AnyObject?
     /// The nodes of the factory's parameters, in order, for a node of `register(_:)`: its
-    /// factory call reads them through `argument(_:_:as:)`. Holding them keeps wrapper nodes
-    /// (owned by nobody else) alive.
-    @usableFromInline let arguments: [AnyNode]
+    /// factory call reads them through `argument(_:_:as:)`. This node owns them (a retain each,
+    /// taken in `init` and given back in `deinit`), which keeps wrapper nodes (owned by nobody
+    /// else) alive; kept unmanaged so that reading one costs no reference counting.
+    @usableFromInline let arguments: [Unmanaged<AnyNode>]
 
     init(
         label: NodeLabel, record: AnyRecord?, argumentTypes: [Any.Type], requiresMainActor: Bool, cell: AnyObject?,
-        requiresAsync: Bool = false, arguments: [AnyNode] = []
+        requiresAsync: Bool = false, callsFactory: Bool = false, arguments: [AnyNode] = []
     ) {
-        self.arguments = arguments
+        self.callsFactory = callsFactory
+        // Most nodes have no parameters: then the empty array is kept, with no loop.
+        self.arguments = arguments.isEmpty ? [] : arguments.map { Unmanaged.passRetained($0) }
         self.label = label
         self.record = record
         self.argumentTypes = argumentTypes
         self.requiresMainActor = requiresMainActor
         self.requiresAsync = requiresAsync
         self.isDirect = argumentTypes.isEmpty && !requiresMainActor
+        self.runsAnywhere = !requiresMainActor
         self.cell = cell
+    }
+
+    deinit {
+        guard !arguments.isEmpty else { return }
+        for argument in arguments { argument.release() }
     }
 
     /// The name shown in dependency paths (`Storyboard`, `Storyboard named "main"`).
@@ -84,20 +97,29 @@ class AnyNode: @unchecked Sendable {
 final class Node<T>: AnyNode, @unchecked Sendable {
     // @unchecked: as for AnyNode, everything is a `let`.
     @usableFromInline let body: Creator<T>
+    /// When `callsFactory`: the factory of a prototype without parameters, injections or hooks,
+    /// which `make` calls straight away (one closure call fewer than `body`, and no read of the
+    /// closure that `body` captures it in). Not optional: calling an optional closure stored in
+    /// a class copies it first, a retain and a release.
+    @usableFromInline let factory: () throws -> T
     /// How an `async` resolve makes the value, when it differs from `body` (an `async` factory,
     /// or a node that forwards to one).
     let asyncBody: AsyncCreator<T>?
 
+    /// A node made by `make`; `factory`, when given, is what `make` calls instead (the same
+    /// value, see `factory` above).
     @usableFromInline
     init(
         label: NodeLabel, record: AnyRecord? = nil, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
-        cell: StrongCell<T>? = nil, arguments: [AnyNode] = [], make: @escaping Creator<T>
+        cell: StrongCell<T>? = nil, arguments: [AnyNode] = [], factory: (() throws -> T)? = nil,
+        make: @escaping Creator<T>
     ) {
         self.body = make
+        self.factory = factory ?? Node.noFactory
         self.asyncBody = nil
         super.init(
             label: label, record: record, argumentTypes: argumentTypes, requiresMainActor: requiresMainActor,
-            cell: cell, arguments: arguments)
+            cell: cell, callsFactory: factory != nil, arguments: arguments)
     }
 
     /// A node with an `async` way of making its value; `make` is what a synchronous resolve runs.
@@ -107,6 +129,7 @@ final class Node<T>: AnyNode, @unchecked Sendable {
         makeAsync: @escaping AsyncCreator<T>
     ) {
         self.body = make
+        self.factory = Node.noFactory
         self.asyncBody = makeAsync
         super.init(
             label: label, record: record, argumentTypes: argumentTypes, requiresMainActor: requiresMainActor,
@@ -115,10 +138,23 @@ final class Node<T>: AnyNode, @unchecked Sendable {
 }
 
 extension Node {
-    /// Makes a value: runs the node's creator, handing it the node.
+    /// The `factory` of a node that does not call one (never called: `callsFactory` is false).
+    static func noFactory() throws -> T {
+        throw ResolutionError(.internalInconsistency("\(T.self) has no factory of its own"), path: [])
+    }
+
+    /// Makes a value: calls the node's factory, or runs its creator, handing it the node.
     @inlinable @inline(__always)
     func make(_ state: inout ResolutionState) throws -> T {
-        try body(self, &state)
+        if callsFactory {
+            do {
+                return try factory()
+            } catch {
+                // As `Node.calling` reports it.
+                throw factoryFailure(error)
+            }
+        }
+        return try body(self, &state)
     }
 }
 
@@ -297,24 +333,37 @@ extension AnyNode {
     /// Makes parameter `index` of the factory of this node's registration, and moves `index` to
     /// the next one. Being generic costs nothing: the value comes back through the same
     /// indirect result the parameter's node returns it by, and reaches the factory uncopied.
-    @usableFromInline
+    /// Inlined into the factory calls (`Node.calling`, compiled once, here); the errors are
+    /// made out of line.
+    @inline(__always)
     final func argument<D>(_ index: inout Int, _ state: inout ResolutionState, as _: D.Type) throws -> D {
         let position = index
-        index = position + 1
+        index = position &+ 1
         // Invariant: the compiler made one node per parameter of the factory, in order
         // (`BuilderStorage.addFactory`), and node `position` is a `Node<D>`.
-        guard position < arguments.count else {
-            throw DependencyFailure(ResolutionError(
-                .internalInconsistency("\(label.description) has no parameter \(position)"), path: [label.description]))
-        }
-        // (The compiler still retains and releases the node around the call to its creator,
-        // which takes it guaranteed: a cost per parameter this code has not found a way around.)
-        let node = Unmanaged.passUnretained(arguments[position])
+        guard position < arguments.count else { throw missingParameter(position) }
+        // Unretained: this node owns its parameters' nodes for as long as it exists (`init`).
+        // Cast as an unmanaged reference (as `AnyNode.typed` would, see the invariant above):
+        // a cast of the object itself made the compiler retain it around the call.
+        let node = Unmanaged<Node<D>>.fromOpaque(arguments[position].toOpaque())
         do {
-            return try node._withUnsafeGuaranteedRef { try $0.typed(D.self).make(&state) }
+            return try node._withUnsafeGuaranteedRef { try $0.make(&state) }
         } catch {
-            throw DependencyFailure(ResolutionError.from(error).through(label.description))
+            throw dependencyFailure(error)
         }
+    }
+
+    /// The error of a factory call asking for a parameter its node does not have.
+    @inline(never)
+    final func missingParameter(_ position: Int) -> DependencyFailure {
+        DependencyFailure(ResolutionError(
+            .internalInconsistency("\(label.description) has no parameter \(position)"), path: [label.description]))
+    }
+
+    /// A parameter's failure, as the factory call of this node reports it.
+    @inline(never)
+    final func dependencyFailure(_ error: any Error) -> DependencyFailure {
+        DependencyFailure(ResolutionError.from(error).through(label.description))
     }
 
     /// The error a factory call of this node's registration reports: a parameter's failure (from

@@ -1,15 +1,20 @@
 import Foundation
 
 /// What one top-level resolve call carries down the graph. It lives on the stack of the call and
-/// allocates nothing for up to four object-graph instances and runtime arguments together;
+/// allocates nothing for up to four object-graph instances, nor for runtime arguments;
 /// injection cycles queue their injections in an array.
 @usableFromInline
 struct ResolutionState {
     /// Whether the resolve runs on the main actor, so main-actor factories may run.
     @usableFromInline let onMainActor: Bool
-    /// Instances shared within this resolve (`.objectGraph`), singletons being made, and the
-    /// runtime arguments of the registration asked for at the top (keys never collide: see
-    /// `InlineStore.key`).
+    /// The runtime arguments of the registration asked for at the top, read by its `Argument`
+    /// parameters; nil for a resolve without arguments.
+    @usableFromInline let arguments: ArgumentTable?
+    /// Objects shared within this resolve (`.objectGraph` instances of classes), keyed by their
+    /// registration (see `InlineStore.key`).
+    @usableFromInline var objects = ObjectStore()
+    /// Other instances shared within this resolve (`.objectGraph` values that are not objects)
+    /// and singletons of a cycle being made, keyed by their registration (see `InlineStore.key`).
     /// Nil until something is stored, so that a resolve that stores nothing has nothing to
     /// destroy.
     @usableFromInline var values: InlineStore?
@@ -23,14 +28,18 @@ struct ResolutionState {
     @usableFromInline var unpublished: [() -> Void]?
     /// How many shared members of a cycle are being made in this resolve, outermost included.
     @usableFromInline var cycleDepth = 0
-    /// Whether anything that needs destroying was ever put in this state (see `withFresh`).
+    /// Whether anything that needs destroying, besides `objects`, was ever put in this state
+    /// (see `withFresh`).
     @usableFromInline var holdsValues = false
+    /// Whether an object was ever put in `objects` (see `withFresh`).
+    @usableFromInline var holdsObjects = false
 
     @inlinable
-    init(onMainActor: Bool) {
+    init(onMainActor: Bool, arguments: ArgumentTable? = nil) {
         // `values` and `pending` start nil by default; assigning nil again here would destroy
         // the default first (an outlined call on every resolve).
         self.onMainActor = onMainActor
+        self.arguments = arguments
     }
 
     // The reads below are `mutating`, and so are InlineStore's: reading through the optional in
@@ -50,8 +59,7 @@ struct ResolutionState {
 
     /// The value stored under `key`, which `holds(key)` found, as the `T` it was stored as.
     ///
-    /// A value stored as exactly `T` (an object-graph instance, a runtime argument checked at
-    /// the top of the resolve) is read without a dynamic cast, which costs more than the rest
+    /// A value stored as exactly `T` (an object-graph instance) is read without a dynamic cast, which costs more than the rest
     /// of the read; anything else is cast. Returning `T`, not `T?`, spares generic code a lookup
     /// of the metadata of `Optional<T>` on every read.
     @usableFromInline
@@ -84,6 +92,20 @@ struct ResolutionState {
         }
     }
 
+    /// The object stored under `key` in this resolve, if any, unretained: the state holds it
+    /// until the resolve ends.
+    @inlinable @inline(__always)
+    func object(for key: UInt) -> Unmanaged<AnyObject>? {
+        objects.object(for: key)
+    }
+
+    /// Stores an object for the rest of this resolve.
+    @inlinable @inline(__always)
+    mutating func store(object: consuming AnyObject, for key: UInt) {
+        holdsObjects = true
+        objects.store(object, for: key)
+    }
+
     /// Forgets a value stored earlier in this resolve.
     @usableFromInline
     mutating func remove(_ key: UInt) {
@@ -91,18 +113,24 @@ struct ResolutionState {
     }
 
     /// Runs `body` with a fresh state in stack memory, which is destroyed only if something was
-    /// put in it. The state holds an `Any` store, so destroying it goes through its value
+    /// put in it (and then only as far as needed: releasing the objects of an object graph costs
+    /// less than destroying the whole state). The state holds an `Any` store, so destroying it goes through its value
     /// witness, a call that cost a resolve of a new object a tenth of its time; a state nothing
     /// was put in holds nothing to release.
     @inlinable @inline(__always)
     static func withFresh<R, E: Error>(
-        onMainActor: Bool, _ body: (inout ResolutionState) throws(E) -> R
+        onMainActor: Bool, arguments: ArgumentTable? = nil, _ body: (inout ResolutionState) throws(E) -> R
     ) throws(E) -> R {
         try withUnsafeTemporaryAllocation(of: ResolutionState.self, capacity: 1) { buffer throws(E) -> R in
             let state = buffer.baseAddress.unsafelyUnwrapped
-            state.initialize(to: ResolutionState(onMainActor: onMainActor))
+            state.initialize(to: ResolutionState(onMainActor: onMainActor, arguments: arguments))
             defer {
-                if state.pointee.holdsValues { state.deinitialize(count: 1) }
+                if state.pointee.holdsValues {
+                    state.deinitialize(count: 1)
+                } else if state.pointee.holdsObjects {
+                    // Only the objects need releasing; the rest holds nothing.
+                    state.pointee.objects.removeAll()
+                }
             }
             return try body(&state.pointee)
         }
@@ -217,12 +245,6 @@ struct InlineStore {
         UInt(bitPattern: unsafeBitCast(id, to: Int.self))
     }
 
-    /// Keys of runtime arguments: their position plus one.
-    @inlinable
-    static func key(argument position: Int) -> UInt {
-        UInt(position + 1)
-    }
-
     @inlinable
     mutating func holds(_ key: UInt) -> Bool {
         keys.0 == key || keys.1 == key || keys.2 == key || keys.3 == key || (overflow.map { $0[key] != nil } ?? false)
@@ -264,5 +286,64 @@ struct InlineStore {
         if keys.2 == key { keys.2 = 0; third = nil }
         if keys.3 == key { keys.3 = 0; fourth = nil }
         overflow?[key] = nil
+    }
+}
+
+/// A few objects by key (the `.objectGraph` instances of classes in one resolve), kept inline as
+/// plain references, with a dictionary for the rest. Storing one is a retain and reading one a
+/// load: kept in `InlineStore`'s `Any`, each went through the type's value witnesses and a
+/// dynamic type check.
+@usableFromInline
+struct ObjectStore {
+    @usableFromInline var keys: (UInt, UInt, UInt, UInt) = (0, 0, 0, 0)
+    @usableFromInline var first: AnyObject?
+    @usableFromInline var second: AnyObject?
+    @usableFromInline var third: AnyObject?
+    @usableFromInline var fourth: AnyObject?
+    @usableFromInline var overflow: [UInt: AnyObject]?
+
+    @inlinable
+    init() {}
+
+    /// The object stored under `key`, unretained (read without reference counting: the store
+    /// keeps it).
+    @inlinable @inline(__always)
+    func object(for key: UInt) -> Unmanaged<AnyObject>? {
+        if keys.0 == key { return first.map { Unmanaged.passUnretained($0) } }
+        if keys.1 == key { return second.map { Unmanaged.passUnretained($0) } }
+        if keys.2 == key { return third.map { Unmanaged.passUnretained($0) } }
+        if keys.3 == key { return fourth.map { Unmanaged.passUnretained($0) } }
+        return overflowObject(for: key)
+    }
+
+    @usableFromInline
+    func overflowObject(for key: UInt) -> Unmanaged<AnyObject>? {
+        overflow?[key].map { Unmanaged.passUnretained($0) }
+    }
+
+    @inlinable @inline(__always)
+    mutating func store(_ object: consuming AnyObject, for key: UInt) {
+        if keys.0 == key || keys.0 == 0 {
+            keys.0 = key
+            first = object
+        } else if keys.1 == key || keys.1 == 0 {
+            keys.1 = key
+            second = object
+        } else if keys.2 == key || keys.2 == 0 {
+            keys.2 = key
+            third = object
+        } else if keys.3 == key || keys.3 == 0 {
+            keys.3 = key
+            fourth = object
+        } else {
+            overflow = overflow ?? [:]
+            overflow?[key] = object
+        }
+    }
+
+    /// Releases every object.
+    @inlinable
+    mutating func removeAll() {
+        self = ObjectStore()
     }
 }

@@ -49,14 +49,26 @@ final class ThreadContext {
         if let raw = pthread_getspecific(key) {
             return Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
         }
+        return makeCurrent().takeUnretainedValue()
+    }
+
+    /// The calling thread's context, unretained: the thread-specific slot owns it until the
+    /// thread ends, so it outlives any resolve running on this thread, and reading it this way
+    /// costs no reference counting. `key` is the resolving plan's copy of `ThreadContext.key`
+    /// (reading the global checks its one-time initialization every time).
+    @inlinable @inline(__always)
+    static func unretained(key: pthread_key_t) -> Unmanaged<ThreadContext> {
+        if let raw = pthread_getspecific(key) {
+            return Unmanaged<ThreadContext>.fromOpaque(raw)
+        }
         return makeCurrent()
     }
 
-    /// The calling thread's first context.
+    /// The calling thread's first context, owned by the thread-specific slot.
     @usableFromInline
-    static func makeCurrent() -> ThreadContext {
-        let context = ThreadContext()
-        pthread_setspecific(key, Unmanaged.passRetained(context).toOpaque())
+    static func makeCurrent() -> Unmanaged<ThreadContext> {
+        let context = Unmanaged.passRetained(ThreadContext())
+        pthread_setspecific(key, context.toOpaque())
         return context
     }
 
@@ -113,5 +125,21 @@ final class ThreadContext {
     @inlinable
     func leave() {
         count -= 1
+    }
+}
+
+extension Unmanaged where Instance == ThreadContext {
+    /// `ThreadContext.enter` on a context read with `ThreadContext.unretained`.
+    @inlinable @inline(__always)
+    func enter(_ node: Unmanaged<AnyNode>) throws(ResolutionError) {
+        try _withUnsafeGuaranteedRef { context in
+            Result { () throws(ResolutionError) in try context.enter(node) }
+        }.get()
+    }
+
+    /// `ThreadContext.leave` on a context read with `ThreadContext.unretained`.
+    @inlinable @inline(__always)
+    func leave() {
+        _withUnsafeGuaranteedRef { $0.leave() }
     }
 }
