@@ -24,7 +24,7 @@ final class TreeCore {
     /// How many requests may wait behind the transition in progress.
     static let queueLimit = 1_000
 
-    @exclusivity(unchecked) private var nextID = 0
+    @exclusivity(unchecked) var nextID = 0
     @exclusivity(unchecked) private var closeObservers: [(ClosedModule) -> Void] = []
     /// Whether a transition is in progress (requests are queued).
     @usableFromInline @exclusivity(unchecked) var inTransition = false
@@ -33,27 +33,22 @@ final class TreeCore {
     /// Whether requests wait in the queue.
     @inlinable var hasQueued: Bool { queueHead < queue.count }
     @exclusivity(unchecked) private var draining = false
+    // The building state below is read and written by TreeCore+Building.swift.
     /// Builders registered as closures (one value per container), kept after their first open,
     /// each in a ``SharedBuilder`` of its module type.
-    @exclusivity(unchecked) private var sharedBuilders: [ObjectIdentifier: AnyObject] = [:]
+    @exclusivity(unchecked) var sharedBuilders: [ObjectIdentifier: AnyObject] = [:]
     /// The kept builder found last and its module type: the same modules open over and over,
     /// and comparing one key costs less than hashing it.
-    @exclusivity(unchecked) private var lastBuilder: (module: ObjectIdentifier, builder: AnyObject)?
+    @exclusivity(unchecked) var lastBuilder: (module: ObjectIdentifier, builder: AnyObject)?
     /// Whether each role, Input or view type seen so far is a lifecycle observer.
-    @exclusivity(unchecked) private var lifecycleTypes: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) var lifecycleTypes: [ObjectIdentifier: Bool] = [:]
     /// The answers of `lifecycleTypes` for the types seen last, by the bits of the type's address.
-    @exclusivity(unchecked) private var recentTypes = [RecentType](repeating: RecentType(), count: recentTypeCount)
-    private static let recentTypeCount = 64
+    @exclusivity(unchecked) var recentTypes = [RecentType](repeating: RecentType(), count: recentTypeCount)
 
     /// The Input and view types of the last module built with no roles and no observer among
     /// them: the same module opened again needs no lookup at all.
-    @exclusivity(unchecked) private var quietTypes: (input: ObjectIdentifier, view: ObjectIdentifier)?
+    @exclusivity(unchecked) var quietTypes: (input: ObjectIdentifier, view: ObjectIdentifier)?
 
-    /// One entry of `recentTypes`.
-    private struct RecentType {
-        var type: ObjectIdentifier?
-        var isObserver = false
-    }
     /// Root, pushed and presented modules in the order they came on screen.
     @exclusivity(unchecked) private var presented: [ModuleNode] = []
 
@@ -329,169 +324,6 @@ final class TreeCore {
         }
     }
 
-    // MARK: Building
-
-    /// Builds and configures a module without showing it. On failure anything the builder
-    /// started is torn down. (`@inlinable`: see ``open(_:style:from:builder:configure:)``.)
-    @inlinable
-    func build<M: Module>(
-        _: M.Type, style: PresentationStyle, opener: ModuleNode?, builder given: AnyModuleBuilder<M>?,
-        step: TransitionStep, configure: (M.Input) throws -> M.Output?
-    ) throws(TransitionError) -> Opened<M> {
-        let builder: AnyModuleBuilder<M>
-        if let given {
-            builder = given
-        } else if let shared = sharedBuilder(of: M.self) {
-            // Safe: the builder kept under a module type is always a `SharedBuilder` of that
-            // type (`resolveBuilder(_:step:opener:)` is the only writer), so no cast is checked.
-            builder = unsafeDowncast(shared, to: SharedBuilder<M>.self).builder
-        } else {
-            builder = try resolveBuilder(M.self, step: step, opener: opener)
-        }
-        let node = makeNode(M.self, style: style)
-        let wasInTransition = inTransition
-        inTransition = true
-        defer { inTransition = wasInTransition }
-        let assembly: Assembly<M>
-        do {
-            assembly = try builder.build(ModuleContext(container: container, node: node))
-        } catch {
-            throw discard(node, failing: .buildFailed(underlying: error), step: .build, opener: opener)
-        }
-        // The Input as kept: the object itself, read where its type is known (no `Any` made
-        // for it), or a value in a box.
-        let inputObject = objectHeld(by: assembly.input)
-        try adopt(
-            node, view: assembly.view, storedInput: inputObject ?? InputBox(assembly.input), inputIsObject: inputObject != nil,
-            roles: assembly.roles, slots: assembly.slots)
-        do {
-            if let output = try configure(assembly.input) {
-                assembly.connectOutput(output)
-            }
-        } catch {
-            throw discard(node, failing: .buildFailed(underlying: error), step: .configure, opener: opener)
-        }
-        return Opened(input: assembly.input, router: Router(node: node))
-    }
-
-    /// The kept builder of `module` (a ``SharedBuilder`` of it), if it was opened before.
-    @usableFromInline
-    func sharedBuilder(of module: Any.Type) -> AnyObject? {
-        let key = ObjectIdentifier(module)
-        if let lastBuilder, lastBuilder.module == key { return lastBuilder.builder }
-        guard let found = sharedBuilders[key] else { return nil }
-        lastBuilder = (key, found)
-        return found
-    }
-
-    /// The builder registered for `M`, kept for the next open when it is a closure.
-    @usableFromInline
-    func resolveBuilder<M: Module>(
-        _: M.Type, step: TransitionStep, opener: ModuleNode?
-    ) throws(TransitionError) -> AnyModuleBuilder<M> {
-        let builder: AnyModuleBuilder<M>
-        do throws(ResolutionError) {
-            builder = try resolveBuilder(M.self)
-        } catch {
-            throw TransitionError(.builderNotRegistered(underlying: error), module: M.moduleName, step: step, opener: opener?.name)
-        }
-        if builder.isShared { sharedBuilders[ObjectIdentifier(M.self)] = SharedBuilder(builder) }
-        return builder
-    }
-
-    /// A new node of `module`, built but not yet made of anything.
-    @usableFromInline
-    func makeNode(_ module: Any.Type, style: PresentationStyle) -> ModuleNode {
-        nextID += 1
-        return ModuleNode(id: nextID, moduleType: module, style: style, tree: self)
-    }
-
-    /// Gives `node` what its builder made; a child the builder embedded in a slot the assembly
-    /// does not declare tears the node down and is an error.
-    @usableFromInline
-    func adopt(
-        _ node: ModuleNode, view: any ModuleView, storedInput: AnyObject, inputIsObject: Bool, roles: [AnyObject],
-        slots: Set<String>
-    ) throws(TransitionError) {
-        // An Input that is an object is kept as it is; a value is in a box (it is no observer:
-        // observers are objects).
-        node.adopt(view: view, storedInput: storedInput, roles: roles, slots: slots)
-        if roles.isEmpty, inputIsObject {
-            let types = (input: ObjectIdentifier(type(of: storedInput)), view: ObjectIdentifier(type(of: view)))
-            if let quiet = quietTypes, quiet == types {
-                // Seen last time: no observer.
-            } else {
-                if let found = lifecycleObserver(ofObject: storedInput) { node.observers.append(found) }
-                if let found = lifecycleObserver(ofObject: view) { node.observers.append(found) }
-                quietTypes = node.observers.isEmpty ? types : nil
-            }
-            if node.hasEmbeddedAtBuild { try checkStrays(of: node, slots: slots) }
-            return
-        }
-        // Written out rather than handed to the node as closures: a closure over the tree
-        // retains it, and the tree's reference count is a slow one (its nodes hold it weakly).
-        for role in roles {
-            if let found = lifecycleObserver(ofObject: role) { node.observers.append(found) }
-        }
-        if inputIsObject, let found = lifecycleObserver(ofObject: storedInput), !node.isRole(found) {
-            node.observers.append(found)
-        }
-        if let found = lifecycleObserver(ofObject: view) { node.observers.append(found) }
-        if node.hasEmbeddedAtBuild { try checkStrays(of: node, slots: slots) }
-    }
-
-    /// Tears `node` down, with an error, if its builder embedded a child in a slot `slots` does
-    /// not declare.
-    private func checkStrays(of node: ModuleNode, slots: Set<String>) throws(TransitionError) {
-        for stray in node.embeddedAtBuild where !slots.contains(stray.style.slot ?? "") {
-            discard(node)
-            throw TransitionError(.noSuchSlot(stray.style.slot ?? ""), module: stray.name, step: .embed, opener: node.name)
-        }
-    }
-
-    /// Tears down `node`, built for a transition that failed at `step`, and returns the error.
-    @usableFromInline
-    func discard(
-        _ node: ModuleNode, failing reason: TransitionError.Reason, step: TransitionStep, opener: ModuleNode?
-    ) -> TransitionError {
-        discard(node)
-        return TransitionError(reason, module: node.name, step: step, opener: opener?.name)
-    }
-
-    /// `object` as a lifecycle observer; whether its type is one is looked up once per type (a
-    /// failed cast to a protocol costs more than the lookup).
-    private func lifecycleObserver(ofObject object: AnyObject) -> (any LifecycleObserver)? {
-        isLifecycleObserver(ObjectIdentifier(type(of: object)), object is any LifecycleObserver) ? object as? any LifecycleObserver : nil
-    }
-
-    /// Whether values of the type `key` are lifecycle observers (`check` tells, for a type
-    /// not seen yet).
-    private func isLifecycleObserver(_ key: ObjectIdentifier, _ check: @autoclosure () -> Bool) -> Bool {
-        // Speed: a small table indexed by the type's address answers for the types seen last
-        // without hashing (the same few types come back on every build).
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (Self.recentTypeCount - 1)
-        let recent = recentTypes[slot]
-        if recent.type == key { return recent.isObserver }
-        let isObserver: Bool
-        if let known = lifecycleTypes[key] {
-            isObserver = known
-        } else {
-            isObserver = check()
-            lifecycleTypes[key] = isObserver
-        }
-        recentTypes[slot] = RecentType(type: key, isObserver: isObserver)
-        return isObserver
-    }
-
-    private func resolveBuilder<M: Module>(_: M.Type) throws(ResolutionError) -> AnyModuleBuilder<M> {
-        guard let framework = M.framework else { return try container.resolve(AnyModuleBuilder<M>.self) }
-        return try resolveBuilder(M.self, from: framework)
-    }
-
-    private func resolveBuilder<M: Module, F: Framework>(_: M.Type, from: F.Type) throws(ResolutionError) -> AnyModuleBuilder<M> {
-        try container.resolve(AnyModuleBuilder<M>.self, from: F.self)
-    }
-
     // MARK: Committing (each runs inside a transition)
 
     private func commitRoot(_ node: ModuleNode) throws(TransitionError) {
@@ -708,70 +540,5 @@ final class TreeCore {
     private func report(_ closed: ClosedModule?) {
         guard let closed else { return }
         for observer in closeObservers { observer(closed) }
-    }
-}
-
-/// The instance `value` holds, if it holds one of a class (directly, through a protocol of
-/// objects, or through a protocol that values may meet too); nil for a value.
-///
-/// Speed: compiled where `T` is known, so an Input needs no `Any` made, copied and destroyed
-/// to be kept, and no dynamic cast: the answer is read from `T`'s metadata and the reference
-/// from the value's first word. Safe: a metadata record starts with its kind (a class's is 0,
-/// or above 0x7FF where it is an Objective-C isa), and an existential's record follows it with
-/// flags whose top bit is clear only for a class-bound protocol; a class reference, and a
-/// class-bound existential (the reference, then its witness tables), start with the reference
-/// (all of this is Swift's stable ABI; the load retains the reference like any copy).
-/// Any other type takes the general path (the runtime's dynamic-type lookup).
-@inlinable
-func objectHeld<T>(by value: T) -> AnyObject? {
-    guard isObjectType(T.self) else { return dynamicObject(in: value) }
-    return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: AnyObject.self) }
-}
-
-/// The instance `value` holds, if its dynamic type is a class.
-@usableFromInline
-func dynamicObject(in value: Any) -> AnyObject? {
-    type(of: value) is AnyClass ? value as AnyObject : nil
-}
-
-/// Whether values of `type` are object references (a class, or a protocol of objects): see
-/// ``objectHeld(by:)``.
-@usableFromInline
-func isObjectType(_ type: Any.Type) -> Bool {
-    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    let kind = metadata.load(as: UInt.self)
-    if kind == 0 || kind > 0x7FF { return true }
-    guard kind == 0x303 else { return false }
-    let flags = metadata.load(fromByteOffset: MemoryLayout<UInt>.stride, as: UInt32.self)
-    return flags & 0x8000_0000 == 0
-}
-
-extension PresentationStyle {
-    /// Whether the style is `.root` (a pattern match: comparing with `==` copies the enum and
-    /// its slot string).
-    @usableFromInline var isRoot: Bool {
-        if case .root = self { return true }
-        return false
-    }
-
-    var isEmbedded: Bool {
-        if case .embedded = self { return true }
-        return false
-    }
-
-    /// The slot, for `.embedded`.
-    var slot: String? {
-        if case .embedded(let slot) = self { return slot }
-        return nil
-    }
-}
-
-/// What a module hands its opener as it closes (`router.close(returning:)`).
-@usableFromInline
-final class ClosingResult {
-    let value: Any
-
-    init(_ value: Any) {
-        self.value = value
     }
 }
