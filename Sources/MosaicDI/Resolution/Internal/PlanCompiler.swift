@@ -82,10 +82,10 @@ final class PlanCompiler {
     /// The key of registration `entry`'s instances in a resolve's state: the address of a
     /// token made on first use and kept by the plan with the record's nodes.
     func instanceKey(of entry: Int) -> UInt {
-        if let token = compiled[entry].instanceToken { return InlineStore.key(ObjectIdentifier(token)) }
+        if let token = compiled[entry].instanceToken { return InlineStore<Any>.key(ObjectIdentifier(token)) }
         let token = InstanceToken()
         compiled[entry].instanceToken = token
-        return InlineStore.key(ObjectIdentifier(token))
+        return InlineStore<Any>.key(ObjectIdentifier(token))
     }
 
     /// The node for the next dependency of `entry`, typed as the factory's parameter.

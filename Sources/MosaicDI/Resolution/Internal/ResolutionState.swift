@@ -12,12 +12,12 @@ struct ResolutionState {
     @usableFromInline let arguments: ArgumentTable?
     /// Objects shared within this resolve (`.objectGraph` instances of classes), keyed by their
     /// registration (see `InlineStore.key`).
-    @usableFromInline var objects = ObjectStore()
+    @usableFromInline var objects = InlineStore<AnyObject>()
     /// Other instances shared within this resolve (`.objectGraph` values that are not objects)
     /// and singletons of a cycle being made, keyed by their registration (see `InlineStore.key`).
     /// Nil until something is stored, so that a resolve that stores nothing has nothing to
     /// destroy.
-    @usableFromInline var values: InlineStore?
+    @usableFromInline var values: InlineStore<Any>?
     /// Property injections of objects in a cycle, run once the outermost object exists.
     @usableFromInline var pending: [PendingInjection]?
     /// `onReady` hooks of objects in a cycle, run once every injection of the cycle is done.
@@ -59,8 +59,8 @@ struct ResolutionState {
 
     /// The value stored under `key`, which `holds(key)` found, as the `T` it was stored as.
     ///
-    /// A value stored as exactly `T` (an object-graph instance) is read without a dynamic cast, which costs more than the rest
-    /// of the read; anything else is cast. Returning `T`, not `T?`, spares generic code a lookup
+    /// A value stored as exactly `T` (an object-graph instance) is read without a dynamic cast,
+    /// which costs more than the rest of the read; anything else is cast. Returning `T`, not `T?`, spares generic code a lookup
     /// of the metadata of `Optional<T>` on every read.
     @usableFromInline
     mutating func stored<T>(_ key: UInt, as _: T.Type) throws(ResolutionError) -> T {
@@ -86,7 +86,7 @@ struct ResolutionState {
     mutating func store(_ value: Any, for key: UInt) {
         holdsValues = true
         if values?.store(value, for: key) == nil {
-            var fresh = InlineStore()
+            var fresh = InlineStore<Any>()
             fresh.store(value, for: key)
             values = fresh
         }
@@ -114,9 +114,9 @@ struct ResolutionState {
 
     /// Runs `body` with a fresh state in stack memory, which is destroyed only if something was
     /// put in it (and then only as far as needed: releasing the objects of an object graph costs
-    /// less than destroying the whole state). The state holds an `Any` store, so destroying it goes through its value
-    /// witness, a call that cost a resolve of a new object a tenth of its time; a state nothing
-    /// was put in holds nothing to release.
+    /// less than destroying the whole state). The state holds an `Any` store, so destroying it
+    /// goes through its value witness, a call that cost a resolve of a new object a tenth of its
+    /// time; a state nothing was put in holds nothing to release.
     @inlinable @inline(__always)
     static func withFresh<R, E: Error>(
         onMainActor: Bool, arguments: ArgumentTable? = nil, _ body: (inout ResolutionState) throws(E) -> R
@@ -218,32 +218,22 @@ struct PendingInjection {
     }
 }
 
-/// A few values by key, kept inline (on the stack), with a dictionary for the rest. It is not
-/// generic, so creating and destroying it is a handful of inline checks.
+/// A few values by key, kept inline (on the stack), with a dictionary for the rest: the
+/// instances one resolve shares. Its code is inlined where it is used, for one concrete `Value`
+/// (`Any`, or `AnyObject` for objects, which are then stored with a retain and read back
+/// without a value witness or a dynamic cast), so creating and destroying it is a handful of
+/// inline checks.
 @usableFromInline
-struct InlineStore {
-    @usableFromInline var keys: (UInt, UInt, UInt, UInt)
-    @usableFromInline var first: Any?
-    @usableFromInline var second: Any?
-    @usableFromInline var third: Any?
-    @usableFromInline var fourth: Any?
-    @usableFromInline var overflow: [UInt: Any]?
+struct InlineStore<Value> {
+    @usableFromInline var keys: (UInt, UInt, UInt, UInt) = (0, 0, 0, 0)
+    @usableFromInline var first: Value?
+    @usableFromInline var second: Value?
+    @usableFromInline var third: Value?
+    @usableFromInline var fourth: Value?
+    @usableFromInline var overflow: [UInt: Value]?
 
     @inlinable
-    init() {
-        keys = (0, 0, 0, 0)
-        first = nil
-        second = nil
-        third = nil
-        fourth = nil
-        overflow = nil
-    }
-
-    /// Keys of object-graph instances: their node's address, never below 4096.
-    @inlinable
-    static func key(_ id: ObjectIdentifier) -> UInt {
-        UInt(bitPattern: unsafeBitCast(id, to: Int.self))
-    }
+    init() {}
 
     @inlinable
     mutating func holds(_ key: UInt) -> Bool {
@@ -251,7 +241,7 @@ struct InlineStore {
     }
 
     @inlinable
-    mutating func value(for key: UInt) -> Any? {
+    mutating func value(for key: UInt) -> Value? {
         if keys.0 == key { return first }
         if keys.1 == key { return second }
         if keys.2 == key { return third }
@@ -259,8 +249,8 @@ struct InlineStore {
         return overflow?[key]
     }
 
-    @inlinable
-    mutating func store(_ value: Any, for key: UInt) {
+    @inlinable @inline(__always)
+    mutating func store(_ value: consuming Value, for key: UInt) {
         if keys.0 == key || keys.0 == 0 {
             keys.0 = key
             first = value
@@ -287,24 +277,23 @@ struct InlineStore {
         if keys.3 == key { keys.3 = 0; fourth = nil }
         overflow?[key] = nil
     }
+
+    /// Releases every value.
+    @inlinable
+    mutating func removeAll() {
+        self = InlineStore()
+    }
 }
 
-/// A few objects by key (the `.objectGraph` instances of classes in one resolve), kept inline as
-/// plain references, with a dictionary for the rest. Storing one is a retain and reading one a
-/// load: kept in `InlineStore`'s `Any`, each went through the type's value witnesses and a
-/// dynamic type check.
-@usableFromInline
-struct ObjectStore {
-    @usableFromInline var keys: (UInt, UInt, UInt, UInt) = (0, 0, 0, 0)
-    @usableFromInline var first: AnyObject?
-    @usableFromInline var second: AnyObject?
-    @usableFromInline var third: AnyObject?
-    @usableFromInline var fourth: AnyObject?
-    @usableFromInline var overflow: [UInt: AnyObject]?
-
+extension InlineStore where Value == Any {
+    /// Keys of object-graph instances: their node's address, never below 4096.
     @inlinable
-    init() {}
+    static func key(_ id: ObjectIdentifier) -> UInt {
+        UInt(bitPattern: unsafeBitCast(id, to: Int.self))
+    }
+}
 
+extension InlineStore where Value == AnyObject {
     /// The object stored under `key`, unretained (read without reference counting: the store
     /// keeps it).
     @inlinable @inline(__always)
@@ -319,31 +308,5 @@ struct ObjectStore {
     @usableFromInline
     func overflowObject(for key: UInt) -> Unmanaged<AnyObject>? {
         overflow?[key].map { Unmanaged.passUnretained($0) }
-    }
-
-    @inlinable @inline(__always)
-    mutating func store(_ object: consuming AnyObject, for key: UInt) {
-        if keys.0 == key || keys.0 == 0 {
-            keys.0 = key
-            first = object
-        } else if keys.1 == key || keys.1 == 0 {
-            keys.1 = key
-            second = object
-        } else if keys.2 == key || keys.2 == 0 {
-            keys.2 = key
-            third = object
-        } else if keys.3 == key || keys.3 == 0 {
-            keys.3 = key
-            fourth = object
-        } else {
-            overflow = overflow ?? [:]
-            overflow?[key] = object
-        }
-    }
-
-    /// Releases every object.
-    @inlinable
-    mutating func removeAll() {
-        self = ObjectStore()
     }
 }
