@@ -35,7 +35,7 @@ enum Register1000Scenario: ScenarioDefinition {
             GeneratedSwinject.register(into: container)
             return container
         }
-        guard let mosaic = mosaic ?? nil, let swinject else { return [] }
+        guard let mosaic, let swinject else { return [] }
         return [
             ("mosaic_bytes_per_registration", Double(mosaic) / count),
             ("swinject_bytes_per_registration", Double(swinject) / count),
