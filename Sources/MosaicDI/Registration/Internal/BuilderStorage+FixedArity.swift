@@ -7,30 +7,30 @@ extension BuilderStorage {
 
     func addFactory<T>(
         _ factory: @escaping () throws -> T, fileID: String, line: Int, isKnownSendable: Bool
-    ) -> Record<T> {
+    ) -> Record {
         addFactoryRecord(
             requests: [],
-            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable,
+            call: FactoryCall.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable,
             factory: factory
         ) { compiler, entry in [] }
     }
 
     func addFactory<T, A>(
         _ factory: @escaping (consuming A) throws -> T, fileID: String, line: Int, isKnownSendable: Bool
-    ) -> Record<T> {
+    ) -> Record {
         addFactoryRecord(
             requests: [DependencyRequest.of(A.self)],
-            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
+            call: FactoryCall.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
         ) { compiler, entry in [compiler.nextNode(A.self, for: entry)] }
     }
 
     func addFactory<T, A, B>(
         _ factory: @escaping (consuming A, consuming B) throws -> T,
         fileID: String, line: Int, isKnownSendable: Bool
-    ) -> Record<T> {
+    ) -> Record {
         addFactoryRecord(
             requests: [DependencyRequest.of(A.self), DependencyRequest.of(B.self)],
-            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
+            call: FactoryCall.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
         ) { compiler, entry in
             [compiler.nextNode(A.self, for: entry), compiler.nextNode(B.self, for: entry)]
         }
@@ -39,14 +39,14 @@ extension BuilderStorage {
     func addFactory<T, A, B, C>(
         _ factory: @escaping (consuming A, consuming B, consuming C) throws -> T,
         fileID: String, line: Int, isKnownSendable: Bool
-    ) -> Record<T> {
+    ) -> Record {
         addFactoryRecord(
             requests: [
                 DependencyRequest.of(A.self),
                 DependencyRequest.of(B.self),
                 DependencyRequest.of(C.self),
             ],
-            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
+            call: FactoryCall.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
         ) { compiler, entry in
             [
                 compiler.nextNode(A.self, for: entry),
@@ -59,7 +59,7 @@ extension BuilderStorage {
     func addFactory<T, A, B, C, D>(
         _ factory: @escaping (consuming A, consuming B, consuming C, consuming D) throws -> T,
         fileID: String, line: Int, isKnownSendable: Bool
-    ) -> Record<T> {
+    ) -> Record {
         addFactoryRecord(
             requests: [
                 DependencyRequest.of(A.self),
@@ -67,7 +67,7 @@ extension BuilderStorage {
                 DependencyRequest.of(C.self),
                 DependencyRequest.of(D.self),
             ],
-            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
+            call: FactoryCall.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
         ) { compiler, entry in
             [
                 compiler.nextNode(A.self, for: entry),

@@ -37,7 +37,7 @@ final class BuilderStorage {
     let parent: Container?
     // @exclusivity(unchecked): builder and build state is touched by one thread at a time (the
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
-    @exclusivity(unchecked) var records: [AnyRecord] = []
+    @exclusivity(unchecked) var records: [Record] = []
     @exclusivity(unchecked) var frameworks = FrameworkTable()
     /// The framework whose `load` is running (innermost last).
     @exclusivity(unchecked) var frameworkStack: [FrameworkID] = []
@@ -70,7 +70,7 @@ final class BuilderStorage {
     var nextOrder: Int { firstOrder + records.count }
 
     @usableFromInline
-    func add(_ record: AnyRecord) {
+    func add(_ record: Record) {
         records.append(record)
     }
 }

@@ -41,7 +41,7 @@ class AnyNode: @unchecked Sendable {
     // container is built.
     @usableFromInline let label: NodeLabel
     /// The registration this node belongs to, when it has one (wrappers such as Lazy do not).
-    @usableFromInline let record: AnyRecord?
+    @usableFromInline let record: Record?
     /// The types of the registration's `Argument` parameters, checked at the top of a resolve.
     @usableFromInline let argumentTypes: [Any.Type]
     /// Whether making this value runs a main-actor factory (directly or through a dependency).
@@ -66,7 +66,7 @@ class AnyNode: @unchecked Sendable {
     @usableFromInline let arguments: [Unmanaged<AnyNode>]
 
     init(
-        label: NodeLabel, record: AnyRecord?, argumentTypes: [Any.Type], requiresMainActor: Bool, cell: AnyObject?,
+        label: NodeLabel, record: Record?, argumentTypes: [Any.Type], requiresMainActor: Bool, cell: AnyObject?,
         requiresAsync: Bool = false, callsFactory: Bool = false, arguments: [AnyNode] = []
     ) {
         self.callsFactory = callsFactory
@@ -85,6 +85,13 @@ class AnyNode: @unchecked Sendable {
     deinit {
         guard !arguments.isEmpty else { return }
         for argument in arguments { argument.release() }
+    }
+
+    /// Makes the instance of a `.single` registration while building. Overridden by `Node<T>`,
+    /// the only kind of node a registration compiles to.
+    func makeEagerly(onMainActor: Bool) throws(ResolutionError) {
+        // Invariant: every registration's own node is a `Node<T>` (see `Record.compileNode`).
+        preconditionFailure("AnyNode is abstract; every node is a Node<T>")
     }
 
     /// The name shown in dependency paths (`Storyboard`, `Storyboard named "main"`).
@@ -110,7 +117,7 @@ final class Node<T>: AnyNode, @unchecked Sendable {
     /// value, see `factory` above).
     @usableFromInline
     init(
-        label: NodeLabel, record: AnyRecord? = nil, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
+        label: NodeLabel, record: Record? = nil, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
         cell: StrongCell<T>? = nil, arguments: [AnyNode] = [], factory: (() throws -> T)? = nil,
         make: @escaping Creator<T>
     ) {
@@ -122,9 +129,13 @@ final class Node<T>: AnyNode, @unchecked Sendable {
             cell: cell, callsFactory: factory != nil, arguments: arguments)
     }
 
+    override func makeEagerly(onMainActor: Bool) throws(ResolutionError) {
+        _ = try Container.run(self, onMainActor: onMainActor)
+    }
+
     /// A node with an `async` way of making its value; `make` is what a synchronous resolve runs.
     init(
-        label: NodeLabel, record: AnyRecord?, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
+        label: NodeLabel, record: Record?, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
         requiresAsync: Bool, arguments: [AnyNode] = [], make: @escaping Creator<T>,
         makeAsync: @escaping AsyncCreator<T>
     ) {
@@ -181,7 +192,7 @@ final class LateNode: @unchecked Sendable {
 @usableFromInline
 enum LinkTarget {
     case ready(AnyNode)
-    case late(LateNode, NodeLabel, AnyRecord)
+    case late(LateNode, NodeLabel, Record)
 
     /// The target as a node of `T`: itself, or a node that forwards to it.
     func bind<T>(_: T.Type) -> Node<T> {
@@ -238,13 +249,15 @@ struct NodeRef<T>: @unchecked Sendable {
 
 // MARK: The factory call of `register(_:)`
 
-extension Node {
+/// The factory calls of `register(_:)`. A namespace rather than static members of `Node<T>`:
+/// those would look up the generic metadata of `Node<T>` at every registration.
+enum FactoryCall {
     /// The creator of a `register(_:)` factory: it makes each parameter from the node it runs
     /// for (`argument`), in order, inside the call's argument list, and calls the factory. It is
     /// compiled once, here, for every type: `register` call sites stay a call each. A prototype
     /// without injections runs it as its node's body; `Lifetimes` wraps it otherwise. This one
     /// takes any number of parameters; the overloads below, zero to four.
-    static func calling<each Dependency>(
+    static func calling<T, each Dependency>(
         _ factory: @escaping (repeat consuming each Dependency) throws -> T
     ) -> Creator<T> {
         { node, state throws in
@@ -260,8 +273,8 @@ extension Node {
 
 // The factory calls for zero to four parameters, which `register(_:)` has overloads for: each
 // parameter is handed to the factory owned (see `BuilderStorage+FixedArity.swift`).
-extension Node {
-    static func calling(_ factory: @escaping () throws -> T) -> Creator<T> {
+extension FactoryCall {
+    static func calling<T>(_ factory: @escaping () throws -> T) -> Creator<T> {
         { node, _ throws in
             do {
                 return try factory()
@@ -271,7 +284,7 @@ extension Node {
         }
     }
 
-    static func calling<A>(_ factory: @escaping (consuming A) throws -> T) -> Creator<T> {
+    static func calling<T, A>(_ factory: @escaping (consuming A) throws -> T) -> Creator<T> {
         { node, state throws in
             var index = 0
             do {
@@ -282,7 +295,7 @@ extension Node {
         }
     }
 
-    static func calling<A, B>(_ factory: @escaping (consuming A, consuming B) throws -> T) -> Creator<T> {
+    static func calling<T, A, B>(_ factory: @escaping (consuming A, consuming B) throws -> T) -> Creator<T> {
         { node, state throws in
             var index = 0
             do {
@@ -295,7 +308,7 @@ extension Node {
         }
     }
 
-    static func calling<A, B, C>(
+    static func calling<T, A, B, C>(
         _ factory: @escaping (consuming A, consuming B, consuming C) throws -> T
     ) -> Creator<T> {
         { node, state throws in
@@ -311,7 +324,7 @@ extension Node {
         }
     }
 
-    static func calling<A, B, C, D>(
+    static func calling<T, A, B, C, D>(
         _ factory: @escaping (consuming A, consuming B, consuming C, consuming D) throws -> T
     ) -> Creator<T> {
         { node, state throws in

@@ -30,7 +30,7 @@ enum Choice {
 struct LinkedRecord {
     // unowned(unsafe): `Lookup.records` holds every record of the build, and whoever holds this
     // entry (the linker, then `Links` in the plan) holds that lookup too.
-    unowned(unsafe) let record: AnyRecord
+    unowned(unsafe) let record: Record
     /// 0 for the root container, 1 for its child, and so on.
     let level: Int
     /// A parent's shared (singleton or scoped) registration: it keeps the parent's compiled
@@ -49,7 +49,7 @@ struct LinkedRecord {
     var requiresMainActor = false
 
     /// A record to link in this build: one of its own, or a parent's that is not shared.
-    init(record: AnyRecord, level: Int) {
+    init(record: Record, level: Int) {
         self.record = record
         self.level = level
         self.isInherited = false
