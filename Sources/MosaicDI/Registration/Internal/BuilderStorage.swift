@@ -1,9 +1,10 @@
 import Logging
 import OrderedCollections
 
-/// A framework as the builder knows it.
+/// A framework as the builder knows it. A class, so that each registration made while the
+/// framework loads keeps one reference to it rather than a copy of its name.
 @usableFromInline
-struct FrameworkID: Hashable, Sendable {
+final class FrameworkID: Hashable, Sendable {
     let id: ObjectIdentifier
     let name: String
 

@@ -17,15 +17,13 @@ enum Isolation: Sendable {
 /// `onReady`), in `TypedParts`.
 @usableFromInline
 final class Record {
+    // Stored properties are laid out in the order declared: the flags sit together, and what
+    // most registrations leave empty lives in `extras`, so that a record stays small.
     @usableFromInline let location: SourceLocation
     let framework: FrameworkID?
     let isolation: Isolation
-    /// The position in registration order across the whole container (parents first).
-    let order: Int
     // @exclusivity(unchecked): builder and build state is touched by one thread at a time (the
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
-    @exclusivity(unchecked) @usableFromInline var lifetime: Lifetime = .prototype
-    @exclusivity(unchecked) @usableFromInline var name: String?
     /// Whether instances are made outside the container (`register(madeElsewhere:)`).
     @exclusivity(unchecked) @usableFromInline var isMadeElsewhere = false
     /// Whether an injection must run on the main actor (`injecting(onMainActor:)`).
@@ -39,23 +37,20 @@ final class Record {
     @exclusivity(unchecked) @usableFromInline var isKnownSendable = false
     /// Set by `.lifetime(.mainActor(...))`: the registration must be made on the main actor.
     @exclusivity(unchecked) var lifetimeNeedsMainActor = false
-    @exclusivity(unchecked) var tags: [TypeKey] = []
     @exclusivity(unchecked) var isDefault = false
     @exclusivity(unchecked) var isTest = false
     @exclusivity(unchecked) var isFrameworkPrivate = false
-    @exclusivity(unchecked) @usableFromInline var initDependencies: [DependencyRequest]
-    @exclusivity(unchecked) @usableFromInline var argumentTypes: [Any.Type]
-    @exclusivity(unchecked) @usableFromInline var injections: [InjectionSite] = []
     /// Set when a build starts linking the record: from then on, modifiers change nothing.
     @exclusivity(unchecked) @usableFromInline var isFrozen = false
+    /// The position in registration order across the whole container (parents first).
+    let order: Int
+    @exclusivity(unchecked) @usableFromInline var lifetime: Lifetime = .prototype
+    @exclusivity(unchecked) @usableFromInline var initDependencies: [DependencyRequest]
     /// The registration's own type: key 0.
     @usableFromInline let ownKey: TypeKey
-    /// The other keys under which the registration can be found (aliases): keys 1, 2, ...
-    /// Kept apart from `ownKey` so that a registration without aliases allocates no array.
-    @exclusivity(unchecked) @usableFromInline var aliasKeys: [TypeKey] = []
-    /// The parts typed over the registered type (`as`, `injecting`, `onReady`); nil until a
-    /// modifier adds one, so that most registrations make none.
-    @exclusivity(unchecked) @usableFromInline var typedParts: AnyTypedParts?
+    /// What few registrations have: a name, tags, aliases, runtime arguments, injections and
+    /// typed parts. Nil until a modifier (or a runtime argument) needs it.
+    @exclusivity(unchecked) @usableFromInline var extras: RecordExtras?
     /// Compiles the registration's own node: binds the factory to its dependencies' nodes and
     /// wraps it for the lifetime (see `Lifetimes.node`). Made by `register`, typed over the
     /// registered type; the node it returns is a `Node` of that type.
@@ -76,10 +71,11 @@ final class Record {
         self.isolation = isolation
         self.order = storage.nextOrder
         var dependencies = dependencies
-        self.argumentTypes = dependencies.isEmpty ? [] : DependencyRequest.numberArguments(&dependencies)
+        let argumentTypes = dependencies.isEmpty ? [] : DependencyRequest.numberArguments(&dependencies)
         self.initDependencies = dependencies
         self.ownKey = TypeKey(implementationType)
         self.compileNode = compile
+        if !argumentTypes.isEmpty { self.argumentTypes = argumentTypes }
         // A registration with runtime arguments can only be `.prototype` (an instance made from
         // the first arguments would be returned for later ones): the default does not apply.
         if storage.defaultLifetime != .prototype && argumentTypes.isEmpty {
@@ -90,6 +86,54 @@ final class Record {
     }
 
     var implementationType: Any.Type { ownKey.type }
+
+    /// The extras, made on first write.
+    @usableFromInline
+    var writableExtras: RecordExtras {
+        if let extras { return extras }
+        let made = RecordExtras()
+        extras = made
+        return made
+    }
+
+    @usableFromInline
+    var name: String? {
+        get { extras?.name }
+        set { writableExtras.name = newValue }
+    }
+
+    var tags: [TypeKey] {
+        get { extras?.tags ?? [] }
+        set { writableExtras.tags = newValue }
+    }
+
+    /// The types of the registration's `Argument` parameters, in order.
+    @usableFromInline
+    var argumentTypes: [Any.Type] {
+        get { extras?.argumentTypes ?? [] }
+        set { writableExtras.argumentTypes = newValue }
+    }
+
+    @usableFromInline
+    var injections: [InjectionSite] {
+        get { extras?.injections ?? [] }
+        set { writableExtras.injections = newValue }
+    }
+
+    /// The other keys under which the registration can be found (aliases): keys 1, 2, ...
+    @usableFromInline
+    var aliasKeys: [TypeKey] {
+        get { extras?.aliasKeys ?? [] }
+        set { writableExtras.aliasKeys = newValue }
+    }
+
+    /// The parts typed over the registered type (`as`, `injecting`, `onReady`); nil until a
+    /// modifier adds one.
+    @usableFromInline
+    var typedParts: AnyTypedParts? {
+        get { extras?.typedParts }
+        set { writableExtras.typedParts = newValue }
+    }
 
     /// Whether a modifier may change the record: true until a build freezes it. A change asked
     /// for later is dropped and remembered, to be reported by the next build over this record.
@@ -178,58 +222,6 @@ struct InjectionSite {
     init(dependencies: [DependencyRequest], location: SourceLocation) {
         self.dependencies = dependencies
         self.location = location
-    }
-}
-
-/// Binds one injection (or `onReady` hook) to an instance of `T` during a resolve.
-@usableFromInline
-typealias Injector<T> = (T, inout ResolutionState) throws -> Void
-
-/// The typed parts of a registration, without their type (see `Record.typedParts`).
-@usableFromInline
-class AnyTypedParts {
-    @usableFromInline
-    init() {}
-
-    /// Whether the registration has an injection or an `onReady` hook.
-    @usableFromInline
-    var hasInjectionsOrHooks: Bool { false }
-
-    /// The nodes of the registration's aliases, made from the node of its own type.
-    func aliasNodes(of own: AnyNode, record: Record) -> [AnyNode] { [] }
-}
-
-/// What `as`, `injecting` and `onReady` add to a registration of `T`: closures typed over it.
-/// The compiling stage of `build()` (`PlanCompiler`) runs them to make the record's nodes, in
-/// dependency order.
-@usableFromInline
-final class TypedParts<T>: AnyTypedParts {
-    @usableFromInline typealias InjectionCompiler = (PlanCompiler, Int) -> Injector<T>
-    /// Makes the node of an alias key from the node of `T`.
-    @usableFromInline typealias AliasMaker = (Node<T>, NodeLabel) -> AnyNode
-
-    /// Compiles each injection (`injecting`), in order.
-    @usableFromInline var injectionCompilers: [InjectionCompiler] = []
-    /// Makes the node of each alias (`as`), in the order of `aliasKeys`.
-    @usableFromInline var aliasMakers: [AliasMaker] = []
-    /// Hooks run once the instance and every injection of its cycle are done (`onReady`).
-    @usableFromInline var readyHooks: [Injector<T>] = []
-
-    @usableFromInline
-    override init() {}
-
-    @usableFromInline
-    override var hasInjectionsOrHooks: Bool { !injectionCompilers.isEmpty || !readyHooks.isEmpty }
-
-    override func aliasNodes(of own: AnyNode, record: Record) -> [AnyNode] {
-        // The record's `compileNode` makes a `Node<T>` (see `Record.parts`).
-        let base = own.typed(T.self)
-        var aliases: [AnyNode] = []
-        aliases.reserveCapacity(aliasMakers.count)
-        for (index, maker) in aliasMakers.enumerated() {
-            aliases.append(maker(base, record.label(index + 1)))
-        }
-        return aliases
     }
 }
 

@@ -31,7 +31,7 @@ extension Node {
 extension Container {
     /// Runs one top-level `async` resolve of `node`, including injections deferred by cycles.
     static func runAsync<T>(_ node: Node<T>, onMainActor: Bool) async throws(ResolutionError) -> Transfer<T> {
-        guard node.argumentTypes.isEmpty else { throw argumentMismatch(node, received: []) }
+        guard !node.hasArguments else { throw argumentMismatch(node, received: []) }
         guard node.requiresAsync else {
             return Transfer(value: try run(node, onMainActor: onMainActor))
         }

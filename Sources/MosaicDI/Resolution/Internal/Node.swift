@@ -39,11 +39,10 @@ struct NodeLabel: @unchecked Sendable, CustomStringConvertible {
 class AnyNode: @unchecked Sendable {
     // @unchecked: every stored property is a `let`; the record it refers to is frozen once the
     // container is built.
-    @usableFromInline let label: NodeLabel
+    /// The type of the value, for messages (`label` adds the registration's name).
+    @usableFromInline let labelType: Any.Type
     /// The registration this node belongs to, when it has one (wrappers such as Lazy do not).
     @usableFromInline let record: Record?
-    /// The types of the registration's `Argument` parameters, checked at the top of a resolve.
-    @usableFromInline let argumentTypes: [Any.Type]
     /// Whether making this value runs a main-actor factory (directly or through a dependency).
     @usableFromInline let requiresMainActor: Bool
     /// Whether making this value awaits an `async` factory (directly or through a dependency):
@@ -56,6 +55,8 @@ class AnyNode: @unchecked Sendable {
     @usableFromInline let runsAnywhere: Bool
     /// Whether `make` calls the node's `factory` rather than its creator (see `Node.factory`).
     @usableFromInline let callsFactory: Bool
+    /// Whether the registration takes runtime arguments (`argumentTypes` is not empty).
+    @usableFromInline let hasArguments: Bool
 
     /// For a strongly held shared instance: its `StrongCell<T>`, read directly by `resolve`.
     @usableFromInline let cell: AnyObject?
@@ -72,9 +73,11 @@ class AnyNode: @unchecked Sendable {
         self.callsFactory = callsFactory
         // Most nodes have no parameters: then the empty array is kept, with no loop.
         self.arguments = arguments.isEmpty ? [] : arguments.map { Unmanaged.passRetained($0) }
-        self.label = label
+        // The label's name is the registration's: only a registration's nodes have a name.
+        assert(label.name == record?.name, "a node's label names its registration")
+        self.labelType = label.type
         self.record = record
-        self.argumentTypes = argumentTypes
+        self.hasArguments = !argumentTypes.isEmpty
         self.requiresMainActor = requiresMainActor
         self.requiresAsync = requiresAsync
         self.isDirect = argumentTypes.isEmpty && !requiresMainActor
@@ -92,6 +95,19 @@ class AnyNode: @unchecked Sendable {
     func makeEagerly(onMainActor: Bool) throws(ResolutionError) {
         // Invariant: every registration's own node is a `Node<T>` (see `Record.compileNode`).
         preconditionFailure("AnyNode is abstract; every node is a Node<T>")
+    }
+
+    /// What the node is called in messages: its type and, for a named registration, the name.
+    /// Read from the registration rather than kept, so that a node stays small.
+    @usableFromInline
+    final var label: NodeLabel { NodeLabel(labelType, name: record?.name) }
+
+    /// The types of the registration's `Argument` parameters, checked at the top of a resolve.
+    /// Kept by the registration (see `hasArguments`).
+    @usableFromInline
+    final var argumentTypes: [Any.Type] {
+        guard hasArguments, let record else { return [] }
+        return record.argumentTypes
     }
 
     /// The name shown in dependency paths (`Storyboard`, `Storyboard named "main"`).
