@@ -5,14 +5,20 @@ extension BuilderStorage {
     // every parameter cost a retain, a release and that lookup; with fixed parameters, each is
     // handed over owned and nothing is looked up.
 
+    /// A factory of no parameters needs no linking: its record keeps the node that calls it,
+    /// made here, which a build uses as it is or wraps (see `Record.template`).
     func addFactory<T>(
         _ factory: @escaping () throws -> T, fileID: String, line: Int, isKnownSendable: Bool
     ) -> Record {
-        addFactoryRecord(
-            requests: [],
-            call: FactoryCall.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable,
-            factory: factory
-        ) { compiler, entry in [] }
+        let record = Record(
+            implementationType: T.self, fileID: fileID, line: line, isolation: .nonisolated, dependencies: [],
+            addingTo: self, compile: nil)
+        record.isKnownSendable = isKnownSendable
+        let template = Node<T>(
+            label: NodeLabel(T.self), record: record, factory: factory, make: FactoryCall.calling(factory))
+        templates.append(template)
+        record.template = Unmanaged.passUnretained(template)
+        return record
     }
 
     func addFactory<T, A>(

@@ -39,6 +39,8 @@ final class BuilderStorage {
     // @exclusivity(unchecked): builder and build state is touched by one thread at a time (the
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
     @exclusivity(unchecked) var records: [Record] = []
+    /// The nodes made when factories of no parameters were registered (see `Record.template`).
+    @exclusivity(unchecked) var templates: [AnyNode] = []
     @exclusivity(unchecked) var frameworks = FrameworkTable()
     /// The framework whose `load` is running (innermost last).
     @exclusivity(unchecked) var frameworkStack: [FrameworkID] = []

@@ -12,9 +12,9 @@ enum Isolation: Sendable {
 ///
 /// A record is not generic: code compiled once for every registered type (as `register` is)
 /// would look its generic metadata up at run time for every registration, a hash-table lookup of
-/// several hundred instructions. What is typed over the registered type lives in the
-/// `compileNode` closure, and, for the rarer modifiers that need it (`as`, `injecting`,
-/// `onReady`), in `TypedParts`.
+/// several hundred instructions. What is typed over the registered type lives in its `template`
+/// node (a factory of no parameters) or its `compileNode` closure (any other registration), and,
+/// for the rarer modifiers that need it (`as`, `injecting`, `onReady`), in `TypedParts`.
 @usableFromInline
 final class Record {
     // Stored properties are laid out in the order declared: the flags sit together, and what
@@ -53,8 +53,15 @@ final class Record {
     @exclusivity(unchecked) @usableFromInline var extras: RecordExtras?
     /// Compiles the registration's own node: binds the factory to its dependencies' nodes and
     /// wraps it for the lifetime (see `Lifetimes.node`). Made by `register`, typed over the
-    /// registered type; the node it returns is a `Node` of that type.
-    @usableFromInline let compileNode: (PlanCompiler, Int, Record) -> AnyNode
+    /// registered type; the node it returns is a `Node` of that type. Nil when `template` is set.
+    @usableFromInline let compileNode: ((PlanCompiler, Int, Record) -> AnyNode)?
+    /// For a factory of no parameters (`register(Service.init)`): the node made when it was
+    /// registered, which calls the factory. A prototype without injections uses it as its own
+    /// node (a build makes nothing for it); any other lifetime wraps its factory call. It holds
+    /// the record, so the record holds it unowned; its owners are the builder that registered
+    /// it (`BuilderStorage.templates`) and every plan compiled from it (`Plan.templates`), and
+    /// a record's template is read only by a build over that builder or over such a plan.
+    @exclusivity(unchecked) var template: Unmanaged<AnyNode>?
 
     /// A record of `implementationType` registered with `storage`'s builder, added to it. It
     /// reads the framework being loaded and the next order itself, so that the code `register`
@@ -64,7 +71,7 @@ final class Record {
     init(
         implementationType: Any.Type, fileID: String, line: Int, isolation: Isolation,
         dependencies: [DependencyRequest], addingTo storage: BuilderStorage,
-        compile: @escaping (PlanCompiler, Int, Record) -> AnyNode
+        compile: ((PlanCompiler, Int, Record) -> AnyNode)?
     ) {
         self.location = SourceLocation(fileID: fileID, line: line)
         self.framework = storage.currentFramework
@@ -206,7 +213,15 @@ final class Record {
 
     /// Compiles the nodes of every key: its own type's, then one per alias.
     func compile(in compiler: PlanCompiler, entry: Int) -> (own: AnyNode, aliases: [AnyNode]) {
-        let own = compileNode(compiler, entry, self)
+        let own: AnyNode
+        if let template {
+            own = template._withUnsafeGuaranteedRef { $0.compile(for: self, in: compiler, entry: entry) }
+        } else if let compileNode {
+            own = compileNode(compiler, entry, self)
+        } else {
+            // Invariant: `register` gives every record a template or a compiling closure.
+            preconditionFailure("\(label(0)) has no way to make its node")
+        }
         guard let typedParts, !aliasKeys.isEmpty else { return (own, []) }
         return (own, typedParts.aliasNodes(of: own, record: self))
     }

@@ -27,6 +27,27 @@ enum Lifetimes {
         return wrappedNode(for: record, compiler: compiler, entry: entry, arguments: arguments, create: create)
     }
 
+    /// Compiles the node of a factory of no parameters from the node made when it was registered
+    /// (`Record.template`): a prototype without injections is that node itself, unless it must
+    /// differ (a main-actor lifetime, a logger); any other wraps its factory call.
+    static func node<T>(for record: Record, compiler: PlanCompiler, entry: Int, template: Node<T>) -> Node<T> {
+        let requiresMainActor = compiler.requiresMainActor(of: entry)
+        if record.lifetime == .prototype && record.hasNoInjectionsOrHooks && !compiler.isLogging
+            && requiresMainActor == template.requiresMainActor
+        {
+            // The plan keeps it as the record's node.
+            return template
+        }
+        // The plan keeps the template beside the node made from it.
+        compiler.templates.append(template)
+        if record.lifetime == .prototype && record.hasNoInjectionsOrHooks && !compiler.isLogging {
+            return Node(
+                label: record.label(0), record: record, requiresMainActor: requiresMainActor, factory: template.factory,
+                make: template.body)
+        }
+        return wrappedNode(for: record, compiler: compiler, entry: entry, arguments: [], create: template.body)
+    }
+
     /// Compiles a node whose lifetime or injections wrap the factory.
     @usableFromInline
     static func wrappedNode<T>(

@@ -90,6 +90,13 @@ class AnyNode: @unchecked Sendable {
         for argument in arguments { argument.release() }
     }
 
+    /// Compiles the node of `record` from this template node (see `Record.template`).
+    /// Overridden by `Node<T>`, the only kind of node a template is.
+    func compile(for record: Record, in compiler: PlanCompiler, entry: Int) -> AnyNode {
+        // Invariant: templates are made by `BuilderStorage.addFactory` as a `Node<T>`.
+        preconditionFailure("AnyNode is abstract; every template is a Node<T>")
+    }
+
     /// Makes the instance of a `.single` registration while building. Overridden by `Node<T>`,
     /// the only kind of node a registration compiles to.
     func makeEagerly(onMainActor: Bool) throws(ResolutionError) {
@@ -143,6 +150,10 @@ final class Node<T>: AnyNode, @unchecked Sendable {
         super.init(
             label: label, record: record, argumentTypes: argumentTypes, requiresMainActor: requiresMainActor,
             cell: cell, callsFactory: factory != nil, arguments: arguments)
+    }
+
+    override func compile(for record: Record, in compiler: PlanCompiler, entry: Int) -> AnyNode {
+        Lifetimes.node(for: record, compiler: compiler, entry: entry, template: self)
     }
 
     override func makeEagerly(onMainActor: Bool) throws(ResolutionError) {
