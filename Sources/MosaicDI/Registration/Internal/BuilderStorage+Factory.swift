@@ -5,7 +5,9 @@ extension BuilderStorage {
     /// registers, to one call and the conversion of the factory to this generic form, about what
     /// a hand-written factory costs (specialized at each call site, it cost tens of milliseconds
     /// of release compile time and kilobytes of code per `register`). The factory call is
-    /// `Node.calling`, the same code for every registration.
+    /// `FactoryCall.calling`, the same code for every registration. (A factory of no parameters
+    /// is the exception: its `register` names two small things at the call site, see
+    /// `addFactory(_:node:body:fileID:line:isKnownSendable:)`.)
     func addFactory<T, each Dependency>(
         _ factory: @escaping (repeat consuming each Dependency) throws -> T,
         fileID: String, line: Int, isKnownSendable: Bool
@@ -24,17 +26,16 @@ extension BuilderStorage {
 
     /// Adds the record of a factory call `call` whose parameters are `requests`; `parameters`
     /// links their nodes, in order, when the plan is compiled (`AnyNode.argument` reads them
-    /// back by position). `factory` is the factory itself when it has no parameters.
+    /// back by position).
     func addFactoryRecord<T>(
         requests: [DependencyRequest], call: @escaping Creator<T>, fileID: String, line: Int, isKnownSendable: Bool,
-        factory: (() throws -> T)? = nil, parameters: @escaping (PlanCompiler, Int) -> [AnyNode]
+        parameters: @escaping (PlanCompiler, Int) -> [AnyNode]
     ) -> Record {
         let record = Record(
             implementationType: T.self, fileID: fileID, line: line, isolation: .nonisolated, dependencies: requests, addingTo: self
         ) { compiler, entry, record in
             Lifetimes.node(
-                for: record, compiler: compiler, entry: entry, arguments: parameters(compiler, entry), factory: factory,
-                create: call)
+                for: record, compiler: compiler, entry: entry, arguments: parameters(compiler, entry), create: call)
         }
         record.isKnownSendable = isKnownSendable
         return record

@@ -8,21 +8,18 @@ import Logging
 enum Lifetimes {
     /// Compiles the registration's own node from its factory call `create`; `arguments` are the
     /// nodes of the factory's parameters (for `register(_:)`, whose factory call reads them from
-    /// the node it runs for).
-    /// `factory` is the registration's factory when it has no parameters: a prototype's node
-    /// calls it straight away.
+    /// the node it runs for). A factory of no parameters is compiled from its template instead
+    /// (below).
     @inlinable
     static func node<T>(
-        for record: Record, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [],
-        factory: (() throws -> T)? = nil, create: @escaping Creator<T>
+        for record: Record, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [], create: @escaping Creator<T>
     ) -> Node<T> {
         if record.lifetime == .prototype && record.hasNoInjectionsOrHooks
             && !compiler.isLogging
         {
             return Node(
                 label: record.label(0), record: record, argumentTypes: record.argumentTypes,
-                requiresMainActor: compiler.requiresMainActor(of: entry), arguments: arguments, factory: factory,
-                make: create)
+                requiresMainActor: compiler.requiresMainActor(of: entry), arguments: arguments, make: create)
         }
         return wrappedNode(for: record, compiler: compiler, entry: entry, arguments: arguments, create: create)
     }
@@ -45,7 +42,11 @@ enum Lifetimes {
                 label: record.label(0), record: record, requiresMainActor: requiresMainActor, factory: template.factory,
                 make: template.body)
         }
-        return wrappedNode(for: record, compiler: compiler, entry: entry, arguments: [], create: template.body)
+        // The template's body calls the factory of the node it runs for: the wrapper's creator
+        // hands it the wrapper's node, so it calls the template (and keeps it) instead.
+        return wrappedNode(for: record, compiler: compiler, entry: entry, arguments: []) { _, state throws in
+            try template.make(&state)
+        }
     }
 
     /// Compiles a node whose lifetime or injections wrap the factory.

@@ -184,15 +184,19 @@ extension Node {
     /// Makes a value: calls the node's factory, or runs its creator, handing it the node.
     @inlinable @inline(__always)
     func make(_ state: inout ResolutionState) throws -> T {
-        if callsFactory {
-            do {
-                return try factory()
-            } catch {
-                // As `Node.calling` reports it.
-                throw factoryFailure(error)
-            }
-        }
+        if callsFactory { return try callFactory() }
         return try body(self, &state)
+    }
+
+    /// Calls the node's `factory` (when `callsFactory`), reporting its error as the factory
+    /// calls of `FactoryCall` do.
+    @inlinable @inline(__always)
+    func callFactory() throws -> T {
+        do {
+            return try factory()
+        } catch {
+            throw factoryFailure(error)
+        }
     }
 }
 
@@ -301,16 +305,6 @@ enum FactoryCall {
 // The factory calls for zero to four parameters, which `register(_:)` has overloads for: each
 // parameter is handed to the factory owned (see `BuilderStorage+FixedArity.swift`).
 extension FactoryCall {
-    static func calling<T>(_ factory: @escaping () throws -> T) -> Creator<T> {
-        { node, _ throws in
-            do {
-                return try factory()
-            } catch {
-                throw node.factoryFailure(error)
-            }
-        }
-    }
-
     static func calling<T, A>(_ factory: @escaping (consuming A) throws -> T) -> Creator<T> {
         { node, state throws in
             var index = 0
