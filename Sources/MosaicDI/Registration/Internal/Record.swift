@@ -17,17 +17,19 @@ enum Isolation: Sendable {
 /// for the rarer modifiers that need it (`as`, `injecting`, `onReady`), in `TypedParts`.
 @usableFromInline
 final class Record {
-    // Stored properties are laid out in the order declared: the flags sit together, and what
-    // most registrations leave empty lives in `extras`, so that a record stays small.
-    @usableFromInline let location: SourceLocation
-    let framework: FrameworkID?
+    // Stored properties are laid out in the order declared: the small ones sit together in one
+    // word, and what most registrations leave at its default lives in `extras`, so that a
+    // record takes 104 bytes (a 112-byte heap block).
+    /// Where it was registered: `location` puts these together.
+    let fileID: String
+    let line: Int32
+    /// The position in registration order across the whole container (parents first).
+    let orderInBuild: Int32
     let isolation: Isolation
     // @exclusivity(unchecked): builder and build state is touched by one thread at a time (the
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
     /// Whether instances are made outside the container (`register(madeElsewhere:)`).
     @exclusivity(unchecked) @usableFromInline var isMadeElsewhere = false
-    /// Whether an injection must run on the main actor (`injecting(onMainActor:)`).
-    @exclusivity(unchecked) @usableFromInline var hasMainActorInjection = false
     /// Whether the factory is `async` (`register(async:)`).
     @exclusivity(unchecked) @usableFromInline var isAsync = false
     /// Whether `lifetime` came from the builder's default rather than from `.lifetime(...)`.
@@ -35,16 +37,11 @@ final class Record {
     /// Whether the registered type was proven `Sendable` by the compiler when it was registered
     /// (the `register` overloads for `Sendable` types set it), so a shared default may apply.
     @exclusivity(unchecked) @usableFromInline var isKnownSendable = false
-    /// Set by `.lifetime(.mainActor(...))`: the registration must be made on the main actor.
-    @exclusivity(unchecked) var lifetimeNeedsMainActor = false
-    @exclusivity(unchecked) var isDefault = false
-    @exclusivity(unchecked) var isTest = false
-    @exclusivity(unchecked) var isFrameworkPrivate = false
     /// Set when a build starts linking the record: from then on, modifiers change nothing.
     @exclusivity(unchecked) @usableFromInline var isFrozen = false
-    /// The position in registration order across the whole container (parents first).
-    let order: Int
-    @exclusivity(unchecked) @usableFromInline var lifetime: Lifetime = .prototype
+    /// `lifetime` without a scope's reference (see `LifetimeCode`).
+    @exclusivity(unchecked) var lifetimeCode = LifetimeCode.prototype
+    let framework: FrameworkID?
     @exclusivity(unchecked) @usableFromInline var initDependencies: [DependencyRequest]
     /// The registration's own type: key 0.
     @usableFromInline let ownKey: TypeKey
@@ -73,10 +70,13 @@ final class Record {
         dependencies: [DependencyRequest], addingTo storage: BuilderStorage,
         compile: ((PlanCompiler, Int, Record) -> AnyNode)?
     ) {
-        self.location = SourceLocation(fileID: fileID, line: line)
+        self.fileID = fileID
+        // A line beyond 2^31 cannot come from `#line`; one passed by hand is kept as the largest.
+        self.line = Int32(clamping: line)
         self.framework = storage.currentFramework
         self.isolation = isolation
-        self.order = storage.nextOrder
+        // Invariant: fewer than 2^31 registrations fit in memory (each takes over 100 bytes).
+        self.orderInBuild = Int32(truncatingIfNeeded: storage.nextOrder)
         var dependencies = dependencies
         let argumentTypes = dependencies.isEmpty ? [] : DependencyRequest.numberArguments(&dependencies)
         self.initDependencies = dependencies
@@ -93,6 +93,58 @@ final class Record {
     }
 
     var implementationType: Any.Type { ownKey.type }
+
+    /// Where the registration was made.
+    @usableFromInline
+    var location: SourceLocation { SourceLocation(fileID: fileID, line: Int(line)) }
+
+    /// The position in registration order across the whole container (parents first).
+    var order: Int { Int(orderInBuild) }
+
+    /// How long instances live.
+    @usableFromInline
+    var lifetime: Lifetime {
+        get { lifetimeCode.lifetime(scope: extras?.scope) }
+        set {
+            lifetimeCode = LifetimeCode(newValue)
+            if case .scoped(let scope) = newValue {
+                writableExtras.scope = scope
+            } else if extras?.scope != nil {
+                writableExtras.scope = nil
+            }
+        }
+    }
+
+    /// Whether an injection must run on the main actor (`injecting(onMainActor:)`).
+    @usableFromInline
+    var hasMainActorInjection: Bool {
+        get { extras?.hasMainActorInjection ?? false }
+        set { writableExtras.hasMainActorInjection = newValue }
+    }
+
+    /// Set by `.lifetime(.mainActor(...))`: the registration must be made on the main actor.
+    var lifetimeNeedsMainActor: Bool {
+        get { extras?.lifetimeNeedsMainActor ?? false }
+        set { if newValue || extras != nil { writableExtras.lifetimeNeedsMainActor = newValue } }
+    }
+
+    /// `.default()`: picked when several registrations fit one dependency equally well.
+    var isDefault: Bool {
+        get { extras?.isDefault ?? false }
+        set { writableExtras.isDefault = newValue }
+    }
+
+    /// `.test()`: replaces the other registrations of its key at its level.
+    var isTest: Bool {
+        get { extras?.isTest ?? false }
+        set { writableExtras.isTest = newValue }
+    }
+
+    /// Seen only from inside its framework.
+    var isFrameworkPrivate: Bool {
+        get { extras?.isFrameworkPrivate ?? false }
+        set { writableExtras.isFrameworkPrivate = newValue }
+    }
 
     /// The extras, made on first write.
     @usableFromInline
