@@ -57,9 +57,14 @@ class AnyNode: @unchecked Sendable {
     @usableFromInline let callsFactory: Bool
     /// Whether the registration takes runtime arguments (`argumentTypes` is not empty).
     @usableFromInline let hasArguments: Bool
+    /// Whether `cellOrAsyncBody` holds an `AsyncBody` rather than a cell.
+    @usableFromInline let hasAsyncBody: Bool
 
-    /// For a strongly held shared instance: its `StrongCell<T>`, read directly by `resolve`.
-    @usableFromInline let cell: AnyObject?
+    /// For a strongly held shared instance: its `StrongCell<T>` (`cell`); for a node with an
+    /// `async` way of making its value: its `AsyncBody<T>` (`Node.asyncBody`). A node has at
+    /// most one of them (an `async` node keeps no cell), so they share one field and a node
+    /// stays within an 88-byte block.
+    @usableFromInline let cellOrAsyncBody: AnyObject?
     /// The nodes of the factory's parameters, in order, for a node of `register(_:)`: its
     /// factory call reads them through `argument(_:_:as:)`. This node owns them (a retain each,
     /// taken in `init` and given back in `deinit`), which keeps wrapper nodes (owned by nobody
@@ -68,7 +73,8 @@ class AnyNode: @unchecked Sendable {
 
     init(
         label: NodeLabel, record: Record?, argumentTypes: [Any.Type], requiresMainActor: Bool, cell: AnyObject?,
-        requiresAsync: Bool = false, callsFactory: Bool = false, arguments: [AnyNode] = []
+        requiresAsync: Bool = false, callsFactory: Bool = false, arguments: [AnyNode] = [],
+        asyncBody: AnyObject? = nil
     ) {
         self.callsFactory = callsFactory
         // Most nodes have no parameters: then the empty array is kept, with no loop.
@@ -82,7 +88,10 @@ class AnyNode: @unchecked Sendable {
         self.requiresAsync = requiresAsync
         self.isDirect = argumentTypes.isEmpty && !requiresMainActor
         self.runsAnywhere = !requiresMainActor
-        self.cell = cell
+        // Invariant: only the `async` initializer of `Node` passes an `AsyncBody`, and no cell.
+        assert(cell == nil || asyncBody == nil, "a node keeps a cell or an async body, not both")
+        self.cellOrAsyncBody = asyncBody ?? cell
+        self.hasAsyncBody = asyncBody != nil
     }
 
     deinit {
@@ -103,6 +112,10 @@ class AnyNode: @unchecked Sendable {
         // Invariant: every registration's own node is a `Node<T>` (see `Record.compileNode`).
         preconditionFailure("AnyNode is abstract; every node is a Node<T>")
     }
+
+    /// For a strongly held shared instance: its `StrongCell<T>`, read directly by `resolve`.
+    @usableFromInline
+    final var cell: AnyObject? { hasAsyncBody ? nil : cellOrAsyncBody }
 
     /// What the node is called in messages: its type and, for a named registration, the name.
     /// Read from the registration rather than kept, so that a node stays small.
@@ -132,9 +145,6 @@ final class Node<T>: AnyNode, @unchecked Sendable {
     /// closure that `body` captures it in). Not optional: calling an optional closure stored in
     /// a class copies it first, a retain and a release.
     @usableFromInline let factory: () throws -> T
-    /// How an `async` resolve makes the value, when it differs from `body` (an `async` factory,
-    /// or a node that forwards to one).
-    let asyncBody: AsyncCreator<T>?
 
     /// A node made by `make`; `factory`, when given, is what `make` calls instead (the same
     /// value, see `factory` above).
@@ -146,7 +156,6 @@ final class Node<T>: AnyNode, @unchecked Sendable {
     ) {
         self.body = make
         self.factory = factory ?? Node.noFactory
-        self.asyncBody = nil
         super.init(
             label: label, record: record, argumentTypes: argumentTypes, requiresMainActor: requiresMainActor,
             cell: cell, callsFactory: factory != nil, arguments: arguments)
@@ -168,10 +177,17 @@ final class Node<T>: AnyNode, @unchecked Sendable {
     ) {
         self.body = make
         self.factory = Node.noFactory
-        self.asyncBody = makeAsync
         super.init(
             label: label, record: record, argumentTypes: argumentTypes, requiresMainActor: requiresMainActor,
-            cell: nil, requiresAsync: requiresAsync, arguments: arguments)
+            cell: nil, requiresAsync: requiresAsync, arguments: arguments, asyncBody: AsyncBody(makeAsync))
+    }
+
+    /// How an `async` resolve makes the value, when it differs from `body` (an `async` factory,
+    /// or a node that forwards to one).
+    var asyncBody: AsyncCreator<T>? {
+        guard hasAsyncBody, let box = cellOrAsyncBody else { return nil }
+        // The `async` initializer above keeps an `AsyncBody<T>` there, for this `T`.
+        return unsafeDowncast(box, to: AsyncBody<T>.self).body
     }
 }
 
