@@ -1,8 +1,29 @@
 /// Where a key of a registration stands in one build: the registration's index and which of its
 /// keys (0 is its own type, then its aliases).
+///
+/// Stored as two 32-bit halves, so that a ref is 8 bytes: the key index keeps one in every slot
+/// and a built plan keeps the index, so the width is paid per registration for the container's
+/// whole life. Read and made as `Int`s.
 struct KeyRef: Hashable {
-    let record: Int
-    let key: Int
+    private let recordBits: UInt32
+    private let keyBits: UInt32
+
+    /// The registration's index among the build's records.
+    var record: Int { Int(recordBits) }
+    /// Which key of the registration: 0 its own type, then its aliases.
+    var key: Int { Int(keyBits) }
+
+    init(record: Int, key: Int) {
+        // Invariant: a build holds fewer than 2^32 registrations, each with fewer than 2^32 keys:
+        // every registration and every key of one costs a heap object or an array element of
+        // tens of bytes or more, so 2^32 of them cannot fit in memory. The check keeps an
+        // impossible overflow from silently naming another registration.
+        guard let recordBits = UInt32(exactly: record), let keyBits = UInt32(exactly: key) else {
+            preconditionFailure("a key ref's registration index (\(record)) or key index (\(key)) is outside 0..<2^32")
+        }
+        self.recordBits = recordBits
+        self.keyBits = keyBits
+    }
 }
 
 /// What one dependency request was linked to.
@@ -27,49 +48,82 @@ enum Choice {
 
 /// A registration inside one build and what each of its dependencies links to: plain data,
 /// held in the linker's array and changed in place by index (no object per registration).
+///
+/// A built plan keeps the array (for its graph and for child containers), so an entry is kept
+/// to 40 bytes: the level and the cycle are 32-bit, and the flags share one byte, behind
+/// properties that read as `Int`, `Int?` and `Bool`.
 struct LinkedRecord {
     // unowned(unsafe): `Lookup.records` holds every record of the build, and whoever holds this
     // entry (the linker, then `Links` in the plan) holds that lookup too.
     unowned(unsafe) let record: AnyRecord
-    /// 0 for the root container, 1 for its child, and so on.
-    let level: Int
-    /// A parent's shared (singleton or scoped) registration: it keeps the parent's compiled
-    /// nodes, so that parent and child share one instance. It is neither checked nor compiled.
-    let isInherited: Bool
-    /// Whether the record's lifetime is `.single` (made by build()).
-    let isSingle: Bool
     /// Every dependency in compile order: the initializer's, then each injection's.
     let requests: [(request: DependencyRequest, injection: Int?)]
     /// What each of `requests` links to, in the same order.
     var choices: [Choice] = []
-    /// The cycle through immediate dependencies (injections included) the record is part of:
-    /// the members of one cycle share one creation lock.
-    var cycle: Int?
-    /// Needs the main actor, directly or through what it makes immediately.
-    var requiresMainActor = false
+    private let levelBits: UInt32
+    /// The cycle's number plus one; 0 when the record is in no cycle.
+    private var cycleBits: UInt32 = 0
+    private var flags: Flags = []
+
+    private struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let isInherited = Flags(rawValue: 1 << 0)
+        static let isSingle = Flags(rawValue: 1 << 1)
+        static let requiresMainActor = Flags(rawValue: 1 << 2)
+    }
 
     /// A record to link in this build: one of its own, or a parent's that is not shared.
     init(record: AnyRecord, level: Int) {
         self.record = record
-        self.level = level
-        self.isInherited = false
-        if case .single = record.lifetime { isSingle = true } else { isSingle = false }
+        levelBits = LinkedRecord.bits(level, "container level")
+        if case .single = record.lifetime { flags.insert(.isSingle) }
         requests = record.initDependencies.isEmpty && record.injections.isEmpty ? [] : record.allDependencies
     }
 
     /// A parent's shared record, as the parent linked it.
     init(inheriting earlier: LinkedRecord) {
         record = earlier.record
-        level = earlier.level
-        isInherited = true
-        isSingle = earlier.isSingle
+        levelBits = earlier.levelBits
         requests = []
-        requiresMainActor = earlier.requiresMainActor
+        flags = earlier.flags.intersection([.isSingle, .requiresMainActor]).union(.isInherited)
     }
 
-    var inCycle: Bool { cycle != nil }
+    /// 0 for the root container, 1 for its child, and so on.
+    var level: Int { Int(levelBits) }
+
+    /// A parent's shared (singleton or scoped) registration: it keeps the parent's compiled
+    /// nodes, so that parent and child share one instance. It is neither checked nor compiled.
+    var isInherited: Bool { flags.contains(.isInherited) }
+
+    /// Whether the record's lifetime is `.single` (made by build()).
+    var isSingle: Bool { flags.contains(.isSingle) }
+
+    /// Needs the main actor, directly or through what it makes immediately.
+    var requiresMainActor: Bool {
+        get { flags.contains(.requiresMainActor) }
+        set { if newValue { flags.insert(.requiresMainActor) } else { flags.remove(.requiresMainActor) } }
+    }
+
+    /// The cycle through immediate dependencies (injections included) the record is part of:
+    /// the members of one cycle share one creation lock.
+    var cycle: Int? {
+        get { cycleBits == 0 ? nil : Int(cycleBits - 1) }
+        set { cycleBits = newValue.map { LinkedRecord.bits($0 + 1, "cycle number") } ?? 0 }
+    }
+
+    var inCycle: Bool { cycleBits != 0 }
 
     var label: NodeLabel { record.label(0) }
 
     var displayName: String { label.description }
+
+    /// `value` as 32 bits. Invariant: container levels and cycle numbers stay below 2^32, since
+    /// each level is a container and each cycle at least one registration, heap objects of
+    /// tens of bytes or more; the check keeps an impossible overflow from wrapping silently.
+    private static func bits(_ value: Int, _ what: StaticString) -> UInt32 {
+        guard let bits = UInt32(exactly: value) else {
+            preconditionFailure("a linked record's \(what) (\(value)) is outside 0..<2^32")
+        }
+        return bits
+    }
 }
