@@ -21,6 +21,14 @@ private final class Partner: Sendable {
 }
 private final class Clock: Sendable { init() {} }
 
+private enum Formal {}
+private final class Ink { init() {} }
+private enum InkFramework: Framework {
+    static func load(into builder: inout ContainerBuilder) {
+        builder.register(Ink.init).privateToFramework()
+    }
+}
+
 @Suite("Build tables")
 struct BuildTableTests {
     @Test("the tables a built container keeps stay at their per-registration sizes")
@@ -86,6 +94,40 @@ struct BuildTableTests {
             #expect(filled[ObjectIdentifier(token)]?.all == [KeyRef(record: position, key: 0)])
         }
         #expect(filled[ObjectIdentifier(colliding[3])] == nil)
+    }
+
+    @Test("a built container keeps index entries only for keys its root table cannot answer, and Many still finds every registration")
+    func keptIndex() throws {
+        let parent = try Container { builder in
+            builder.register(Clock.init)
+            builder.register(Leaf.init).named("leaf")
+            builder.register(Hello.init).as((any Greeting).self) { $0 }.tagged(Formal.self)
+            builder.register(Partner.init(loop:))
+            builder.register(Loop.init)
+            builder.register(Loop.init).named("second")
+            builder.append(framework: InkFramework.self)
+        }
+        let kept = Set(parent.plan.lookup.index.map(\.key))
+        #expect(kept == [
+            ObjectIdentifier(Leaf.self), ObjectIdentifier(Hello.self), ObjectIdentifier((any Greeting).self), ObjectIdentifier(Loop.self),
+        ], "the named, the tagged (both its keys) and the twice-registered type")
+        #expect(try parent.resolveAll(Clock.self).count == 1, "a plain registration, from the root table")
+        #expect(try parent.resolve(Many<Clock>.self).count == 1)
+        #expect(try parent.resolve(Many<Tagged<Formal, Clock>>.self).isEmpty, "a plain registration has no tag")
+        #expect(try parent.resolveAll(Leaf.self).count == 1, "a named registration, from the kept index")
+        #expect(try parent.resolve(Many<Tagged<Formal, any Greeting>>.self).map(\.value.text) == ["hello"])
+        #expect(try parent.resolveAll(Hello.self).count == 1, "the own type of an aliased registration")
+        #expect(try parent.resolveAll(Loop.self).count == 2)
+        #expect(try parent.resolveAll(Ink.self).isEmpty, "a framework's private registration is hidden from the root")
+        #expect(try parent.resolveAll(Token.self).isEmpty)
+
+        let child = try parent.makeChild { builder in
+            builder.register(Clock.init)
+        }
+        #expect(try child.resolveAll(Clock.self).count == 2, "the parent's and the child's")
+        #expect(try child.resolveAll(Partner.self).count == 1)
+        #expect(try child.resolveAll(Loop.self).count == 2)
+        #expect(child.plan.lookup.index[ObjectIdentifier(Partner.self)] == nil)
     }
 
     @Test("a key ref keeps indexes up to the largest its 32-bit halves hold")

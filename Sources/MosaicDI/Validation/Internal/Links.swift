@@ -13,6 +13,11 @@ struct Links {
     /// How many cycles `records` name (`LinkedRecord.cycle` is below this).
     let cycleCount: Int
 
+    /// These links with `index` in place of the lookup's (see `Lookup.keeping`).
+    func keeping(_ index: KeyIndex) -> Links {
+        Links(records: records, lookup: lookup.keeping(index), frameworks: frameworks, level: level, cycleCount: cycleCount)
+    }
+
     /// Every dependency edge that starts at a registration linked in this build.
     var edges: [Edge] { Links.edges(of: records) }
 
