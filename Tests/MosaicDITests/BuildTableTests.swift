@@ -35,7 +35,7 @@ struct BuildTableTests {
     func strides() {
         #expect(MemoryLayout<KeyRef>.size == 8)
         #expect(MemoryLayout<KeyIndex.Slot>.stride == 16)
-        #expect(MemoryLayout<LinkedRecord>.stride == 40)
+        #expect(MemoryLayout<LinkedRecord>.stride == 32)
         #expect(MemoryLayout<CompiledRecord>.stride == 8)
     }
 

@@ -46,20 +46,30 @@ enum Choice {
     }
 }
 
+/// One dependency of a linked record and what it links to.
+struct LinkedDependency {
+    let request: DependencyRequest
+    /// Which of the record's injections asks for it; nil for an initializer parameter.
+    let injection: Int?
+    /// What the request links to: `.failed` until the linker chooses (it chooses for every
+    /// dependency of every record it links, before anything reads a choice).
+    var choice: Choice = .failed
+}
+
 /// A registration inside one build and what each of its dependencies links to: plain data,
 /// held in the linker's array and changed in place by index (no object per registration).
 ///
 /// A built plan keeps the array (for its graph and for child containers), so an entry is kept
-/// to 40 bytes: the level and the cycle are 32-bit, and the flags share one byte, behind
-/// properties that read as `Int`, `Int?` and `Bool`.
+/// to 32 bytes: each dependency carries its choice in one array, the level and the cycle are
+/// 32-bit, and the flags share one byte, behind properties that read as `Int`, `Int?` and
+/// `Bool`.
 struct LinkedRecord {
     // unowned(unsafe): `Lookup.records` holds every record of the build, and whoever holds this
     // entry (the linker, then `Links` in the plan) holds that lookup too.
     unowned(unsafe) let record: AnyRecord
-    /// Every dependency in compile order: the initializer's, then each injection's.
-    let requests: [(request: DependencyRequest, injection: Int?)]
-    /// What each of `requests` links to, in the same order.
-    var choices: [Choice] = []
+    /// Every dependency in compile order, the initializer's then each injection's, with what
+    /// it links to once chosen. None for a parent's shared record: it is not linked again.
+    var dependencies: [LinkedDependency]
     private let levelBits: UInt32
     /// The cycle's number plus one; 0 when the record is in no cycle.
     private var cycleBits: UInt32 = 0
@@ -77,14 +87,15 @@ struct LinkedRecord {
         self.record = record
         levelBits = LinkedRecord.bits(level, "container level")
         if case .single = record.lifetime { flags.insert(.isSingle) }
-        requests = record.initDependencies.isEmpty && record.injections.isEmpty ? [] : record.allDependencies
+        dependencies = record.initDependencies.isEmpty && record.injections.isEmpty
+            ? [] : record.allDependencies.map { LinkedDependency(request: $0.request, injection: $0.injection) }
     }
 
     /// A parent's shared record, as the parent linked it.
     init(inheriting earlier: LinkedRecord) {
         record = earlier.record
         levelBits = earlier.levelBits
-        requests = []
+        dependencies = []
         flags = earlier.flags.intersection([.isSingle, .requiresMainActor]).union(.isInherited)
     }
 
