@@ -13,29 +13,20 @@ struct KeyTable: @unchecked Sendable {
     @usableFromInline
     struct Slot {
         @usableFromInline var key: UInt = 0
-        /// The node's address, unretained, with the node's three flags in its three low bits
-        /// (a heap object's address is a multiple of 16, so they are free); 0 in an empty slot.
-        /// One word for both keeps a slot at 24 bytes: the table has a slot per registration
-        /// at load ≤ 0.5 for the container's whole life.
-        @usableFromInline var nodeBits: UInt = 0
-        /// The node's `StrongCell`, unretained likewise.
-        @usableFromInline var cell: Unmanaged<AnyObject>?
-
-        @usableFromInline init() {}
-
         /// Unretained: the plan keeps every node alive for as long as the table exists, so
         /// reading a node costs no reference counting.
-        @inlinable var node: Unmanaged<AnyNode>? {
-            guard let address = UnsafeRawPointer(bitPattern: nodeBits & ~(0b111 as UInt)) else { return nil }
-            return Unmanaged.fromOpaque(address)
-        }
-
+        @usableFromInline var node: Unmanaged<AnyNode>?
+        /// The node's `StrongCell`, unretained likewise.
+        @usableFromInline var cell: Unmanaged<AnyObject>?
         /// The node's `isDirect`, kept here so that a resolve reads the node only to run it.
-        @inlinable var isDirect: Bool { nodeBits & 0b001 != 0 }
+        /// It also pads the slot to 32 bytes, so that no slot straddles two cache lines.
+        @usableFromInline var isDirect = false
         /// The node's `runsAnywhere`, for a resolve with runtime arguments.
-        @inlinable var runsAnywhere: Bool { nodeBits & 0b010 != 0 }
+        @usableFromInline var runsAnywhere = false
         /// The node's `callsFactory`, so that a resolve reads only the factory from the node.
-        @inlinable var callsFactory: Bool { nodeBits & 0b100 != 0 }
+        @usableFromInline var callsFactory = false
+
+        @usableFromInline init() {}
     }
 
     @usableFromInline let slots: [Slot]
@@ -49,16 +40,14 @@ struct KeyTable: @unchecked Sendable {
         for (key, node) in entries {
             let bits = KeyTable.bits(of: key)
             var index = KeyTable.home(of: bits, shift: shift)
-            while slots[index].nodeBits != 0 { index = (index + 1) & (capacity - 1) }
-            let address = UInt(bitPattern: node.toOpaque())
-            // Invariant: a Swift heap object is allocated 16-byte aligned, so the low bits of
-            // its address are zero and can carry the flags (`Slot.nodeBits`).
-            precondition(address & 0b111 == 0, "a node's address is not a multiple of 8")
+            while slots[index].node != nil { index = (index + 1) & (capacity - 1) }
             slots[index].key = bits
+            slots[index].node = node
             node._withUnsafeGuaranteedRef { node in
                 slots[index].cell = node.cell.map { Unmanaged.passUnretained($0) }
-                slots[index].nodeBits = address
-                    | (node.isDirect ? 0b001 : 0) | (node.runsAnywhere ? 0b010 : 0) | (node.callsFactory ? 0b100 : 0)
+                slots[index].isDirect = node.isDirect
+                slots[index].runsAnywhere = node.runsAnywhere
+                slots[index].callsFactory = node.callsFactory
             }
         }
         self.slots = slots
