@@ -87,8 +87,7 @@ struct LinkedRecord {
         self.record = record
         levelBits = LinkedRecord.bits(level, "container level")
         if case .single = record.lifetime { flags.insert(.isSingle) }
-        dependencies = record.initDependencies.isEmpty && record.injections.isEmpty
-            ? [] : record.allDependencies.map { LinkedDependency(request: $0.request, injection: $0.injection) }
+        dependencies = LinkedRecord.dependencies(of: record)
     }
 
     /// A parent's shared record, as the parent linked it.
@@ -127,6 +126,24 @@ struct LinkedRecord {
     var label: NodeLabel { record.label(0) }
 
     var displayName: String { label.description }
+
+    /// Every dependency of `record` in compile order, the initializer's then each injection's,
+    /// written into one array (none allocated for a record without dependencies).
+    private static func dependencies(of record: AnyRecord) -> [LinkedDependency] {
+        let injections = record.injections
+        guard !record.initDependencies.isEmpty || !injections.isEmpty else { return [] }
+        var result: [LinkedDependency] = []
+        result.reserveCapacity(injections.reduce(record.initDependencies.count) { $0 + $1.dependencies.count })
+        for request in record.initDependencies {
+            result.append(LinkedDependency(request: request, injection: nil))
+        }
+        for (index, site) in injections.enumerated() {
+            for request in site.dependencies {
+                result.append(LinkedDependency(request: request, injection: index))
+            }
+        }
+        return result
+    }
 
     /// `value` as 32 bits. Invariant: container levels and cycle numbers stay below 2^32, since
     /// each level is a container and each cycle at least one registration, heap objects of
