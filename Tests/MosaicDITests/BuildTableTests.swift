@@ -1,4 +1,5 @@
 @testable import MosaicDI
+import PropertyBased
 import Testing
 
 /// An object whose identity serves as a key of a `KeyIndex` (the index only compares keys).
@@ -68,6 +69,33 @@ struct BuildTableTests {
         for (key, refs) in index { seen[key] = refs.first.record }
         #expect(seen.count == tokens.count)
         #expect(tokens.enumerated().allSatisfy { seen[ObjectIdentifier($1)] == $0 })
+    }
+
+    @Test("a key index answers as a dictionary of arrays does, for 300 seeded runs of adds with repeats and growth")
+    func matchesDictionary() throws {
+        var random = Xoshiro(seed: (0x4B65_7949, 0x6E64_6578, 0x5072_6F70, 0x6572_7479))
+        let pool = (0..<400).map { _ in Token() }
+        for round in 0..<300 {
+            var index = KeyIndex(expected: Int.random(in: 0...64, using: &random))
+            var reference: [ObjectIdentifier: [KeyRef]] = [:]
+            // A narrow choice of tokens in some rounds, so that keys repeat often.
+            let span = Int.random(in: 1...pool.count, using: &random)
+            for step in 0..<Int.random(in: 0...300, using: &random) {
+                let key = ObjectIdentifier(pool[Int.random(in: 0..<span, using: &random)])
+                let ref = KeyRef(record: step, key: Int.random(in: 0...3, using: &random))
+                index.add(ref, for: key)
+                reference[key, default: []].append(ref)
+            }
+            #expect(index.count == reference.count, "round \(round)")
+            #expect(index.capacity >= index.count * 2, "round \(round)")
+            for token in pool {
+                let key = ObjectIdentifier(token)
+                #expect(index[key]?.all == reference[key], "round \(round)")
+            }
+            var visited: [ObjectIdentifier: [KeyRef]] = [:]
+            for (key, refs) in index { visited[key] = refs.all }
+            #expect(visited == reference, "round \(round)")
+        }
     }
 
     @Test("keys sharing a home slot are each found, and an absent key with that home is not")
