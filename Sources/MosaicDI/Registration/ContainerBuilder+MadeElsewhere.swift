@@ -20,10 +20,10 @@ extension ContainerBuilder {
     public mutating func register<T: AnyObject>(
         madeElsewhere type: T.Type, fileID: String = #fileID, line: Int = #line
     ) -> Registration<T> {
-        let record = Record<T>(
-            fileID: fileID, line: line, isolation: .nonisolated, dependencies: [], addingTo: storage
+        let record = Record(
+            implementationType: T.self, fileID: fileID, line: line, isolation: .nonisolated, dependencies: [], addingTo: storage
         ) { compiler, entry, record in
-            madeElsewhereNode(for: record, compiler: compiler, entry: entry)
+            madeElsewhereNode(of: T.self, for: record, compiler: compiler, entry: entry)
         }
         record.isMadeElsewhere = true
         // The container never makes one, so no lifetime applies (nor the builder's default).
@@ -36,10 +36,10 @@ extension ContainerBuilder {
 /// The injections of a registration made elsewhere, ready to run on an instance.
 final class ElsewhereInjector<T>: @unchecked Sendable {
     // @unchecked: `inject` is a closure of the immutable plan; it only reads what it captured.
-    let inject: Record<T>.Injector?
+    let inject: Injector<T>?
     let label: NodeLabel
 
-    init(inject: Record<T>.Injector?, label: NodeLabel) {
+    init(inject: Injector<T>?, label: NodeLabel) {
         self.inject = inject
         self.label = label
     }
@@ -47,9 +47,10 @@ final class ElsewhereInjector<T>: @unchecked Sendable {
 
 /// The node of a registration made elsewhere: it keeps the injections for `inject(into:)`, and
 /// refuses to make an instance.
-func madeElsewhereNode<T>(for record: Record<T>, compiler: PlanCompiler, entry: Int) -> Node<T> {
-    let injectors = record.injectionCompilers.map { $0(compiler, entry) }
-    let inject = Lifetimes.readiness(record.readyHooks, after: Lifetimes.injection(injectors, deferred: false), deferred: false)
+func madeElsewhereNode<T>(of _: T.Type, for record: Record, compiler: PlanCompiler, entry: Int) -> Node<T> {
+    let parts = record.existingParts(T.self)
+    let injectors = (parts?.injectionCompilers ?? []).map { $0(compiler, entry) }
+    let inject = Lifetimes.readiness(parts?.readyHooks ?? [], after: Lifetimes.injection(injectors, deferred: false), deferred: false)
     let label = record.label(0)
     if record.name == nil {
         compiler.elsewhereInjectors[ObjectIdentifier(T.self)] = ElsewhereInjector(inject: inject, label: label)

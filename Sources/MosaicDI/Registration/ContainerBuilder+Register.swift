@@ -60,8 +60,8 @@ extension ContainerBuilder {
         var requests: [DependencyRequest] = []
         repeat requests.append(DependencyRequest.of((each Dependency).self))
         let location = SourceLocation(fileID: fileID, line: line)
-        let record = Record<T>(
-            fileID: fileID, line: line, isolation: .mainActor, dependencies: requests, addingTo: storage
+        let record = Record(
+            implementationType: T.self, fileID: fileID, line: line, isolation: .mainActor, dependencies: requests, addingTo: storage
         ) { compiler, entry, record in
             let dependencies = DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry)
             let label = record.label(0)
@@ -98,8 +98,8 @@ extension ContainerBuilder {
         value: T, fileID: String = #fileID, line: Int = #line
     ) -> Registration<T> {
         let transfer = Transfer(value: value)
-        let record = Record<T>(
-            fileID: fileID, line: line, isolation: .nonisolated, dependencies: [], addingTo: storage
+        let record = Record(
+            implementationType: T.self, fileID: fileID, line: line, isolation: .nonisolated, dependencies: [], addingTo: storage
         ) { compiler, entry, record in
             Lifetimes.node(for: record, compiler: compiler, entry: entry) { _, _ in transfer.value }
         }

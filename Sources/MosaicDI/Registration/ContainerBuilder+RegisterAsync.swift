@@ -49,8 +49,8 @@ extension ContainerBuilder {
     ) -> Registration<T> {
         var requests: [DependencyRequest] = []
         repeat requests.append(DependencyRequest.of((each Dependency).self))
-        let record = Record<T>(
-            fileID: fileID, line: line, isolation: .nonisolated, dependencies: requests, addingTo: storage
+        let record = Record(
+            implementationType: T.self, fileID: fileID, line: line, isolation: .nonisolated, dependencies: requests, addingTo: storage
         ) { compiler, entry, record in
             asyncFactoryNode(for: record, factory: factory, compiler: compiler, entry: entry)
         }
@@ -62,7 +62,7 @@ extension ContainerBuilder {
 /// Compiles the node of an `async` factory (kept out of the inlined `register(async:)`).
 @usableFromInline
 func asyncFactoryNode<T, each Dependency>(
-    for record: Record<T>, factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
+    for record: Record, factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
     compiler: PlanCompiler, entry: Int
 ) -> Node<T> {
     let dependencies = DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry)

@@ -60,7 +60,7 @@ extension Registration where T: AnyObject {
         let location = SourceLocation(fileID: fileID, line: line)
         guard record.acceptsChange("injecting at \(location)") else { return self }
         record.injections.append(InjectionSite(dependencies: requests, location: location))
-        record.injectionCompilers.append { compiler, entry in
+        record.parts(T.self).injectionCompilers.append { compiler, entry in
             DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry).injector(method, at: location)
         }
         return self
@@ -88,7 +88,7 @@ extension Registration where T: AnyObject {
         guard record.acceptsChange("injecting(onMainActor:) at \(location)") else { return self }
         record.hasMainActorInjection = true
         record.injections.append(InjectionSite(dependencies: requests, location: location))
-        record.injectionCompilers.append { compiler, entry in
+        record.parts(T.self).injectionCompilers.append { compiler, entry in
             let dependencies = DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry)
             let name = dependencies.holder.description
             return { object, state throws in
@@ -133,7 +133,7 @@ extension Registration where T: AnyObject {
         guard record.acceptsChange("injecting(async:) at \(location)") else { return self }
         record.isAsync = true
         record.injections.append(InjectionSite(dependencies: requests, location: location))
-        record.injectionCompilers.append { compiler, entry in
+        record.parts(T.self).injectionCompilers.append { compiler, entry in
             asyncInjector(method, compiler: compiler, entry: entry, at: location)
         }
         return self
@@ -148,7 +148,7 @@ extension Registration where T: AnyObject {
         request.name = name
         guard record.acceptsChange("injecting at \(location)") else { return self }
         record.injections.append(InjectionSite(dependencies: [request], location: location))
-        record.injectionCompilers.append { compiler, entry in
+        record.parts(T.self).injectionCompilers.append { compiler, entry in
             DependencyPack<Value>(compiler: compiler, entry: entry).injector { object, value in
                 assign(object, value)
             }
@@ -163,7 +163,7 @@ extension Registration where T: AnyObject {
 func asyncInjector<T, each Dependency>(
     _ method: @escaping @Sendable (T, repeat each Dependency) async throws -> Void, compiler: PlanCompiler, entry: Int,
     at location: SourceLocation
-) -> Record<T>.Injector {
+) -> Injector<T> {
     let dependencies = DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry)
     let name = dependencies.holder.description
     let inject: AsyncInjector<T> = { object, resolution in

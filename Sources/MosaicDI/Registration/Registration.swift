@@ -13,10 +13,10 @@
 /// any child of it, keep what was built), and the next child container built over this
 /// registration reports it as ``Problem/Kind/modifiedAfterBuild``.
 public struct Registration<T> {
-    @usableFromInline let record: Record<T>
+    @usableFromInline let record: Record
 
     @usableFromInline
-    init(record: Record<T>) {
+    init(record: Record) {
         self.record = record
     }
 
@@ -37,7 +37,7 @@ public struct Registration<T> {
     ) -> Registration<T> {
         guard record.acceptsChange("as(\(typeName(Alias.self)).self)") else { return self }
         record.aliasKeys.append(TypeKey(Alias.self))
-        record.aliasMakers.append { base, label in
+        record.parts(T.self).aliasMakers.append { base, label in
             // The alias node holds its base strongly: a `Provider` or `Lazy` of the alias may
             // outlive the container (and the plan that owns the base).
             if base.requiresAsync { return asyncAliasNode(base, label: label, convert) }
@@ -129,7 +129,7 @@ public struct Registration<T> {
         let location = SourceLocation(fileID: fileID, line: line)
         guard record.acceptsChange("onReady at \(location)") else { return self }
         let name = record.label(0)
-        record.readyHooks.append { value, _ in
+        record.parts(T.self).readyHooks.append { value, _ in
             do {
                 try hook(value)
             } catch {

@@ -37,7 +37,7 @@ extension Container {
         }
         // Only a Provider passes runtime arguments on; any other wrapper of a registration that
         // takes them would have none to give.
-        if !request.passesArguments, let needy = targets.first(where: { !$0.argumentTypes.isEmpty }) {
+        if !request.passesArguments, let needy = targets.first(where: { $0.hasArguments }) {
             throw Container.argumentMismatch(needy, received: [])
         }
         return request.wrapperNode(wrapper, targets: targets.map { .ready($0) }).typed(T.self)

@@ -63,7 +63,7 @@ public final class Container: Sendable {
 
     /// Runs one top-level resolve of `node`, which must not need runtime arguments.
     static func run<T>(_ node: Node<T>, onMainActor: Bool) throws(ResolutionError) -> T {
-        guard node.argumentTypes.isEmpty else {
+        guard !node.hasArguments else {
             throw argumentMismatch(node, received: [])
         }
         return try ResolutionState.withFresh(onMainActor: onMainActor) { state throws(ResolutionError) -> T in

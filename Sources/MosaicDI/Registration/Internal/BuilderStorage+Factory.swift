@@ -9,11 +9,11 @@ extension BuilderStorage {
     func addFactory<T, each Dependency>(
         _ factory: @escaping (repeat consuming each Dependency) throws -> T,
         fileID: String, line: Int, isKnownSendable: Bool
-    ) -> Record<T> {
+    ) -> Record {
         var requests: [DependencyRequest] = []
         repeat requests.append(DependencyRequest.of((each Dependency).self))
         return addFactoryRecord(
-            requests: requests, call: Node<T>.calling(factory), fileID: fileID, line: line,
+            requests: requests, call: FactoryCall.calling(factory), fileID: fileID, line: line,
             isKnownSendable: isKnownSendable
         ) { compiler, entry in
             var arguments: [AnyNode] = []
@@ -28,9 +28,9 @@ extension BuilderStorage {
     func addFactoryRecord<T>(
         requests: [DependencyRequest], call: @escaping Creator<T>, fileID: String, line: Int, isKnownSendable: Bool,
         factory: (() throws -> T)? = nil, parameters: @escaping (PlanCompiler, Int) -> [AnyNode]
-    ) -> Record<T> {
-        let record = Record<T>(
-            fileID: fileID, line: line, isolation: .nonisolated, dependencies: requests, addingTo: self
+    ) -> Record {
+        let record = Record(
+            implementationType: T.self, fileID: fileID, line: line, isolation: .nonisolated, dependencies: requests, addingTo: self
         ) { compiler, entry, record in
             Lifetimes.node(
                 for: record, compiler: compiler, entry: entry, arguments: parameters(compiler, entry), factory: factory,

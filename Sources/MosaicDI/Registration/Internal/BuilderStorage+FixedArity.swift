@@ -5,32 +5,38 @@ extension BuilderStorage {
     // every parameter cost a retain, a release and that lookup; with fixed parameters, each is
     // handed over owned and nothing is looked up.
 
+    /// A factory of no parameters needs no linking: its record keeps the node that calls it,
+    /// made here, which a build uses as it is or wraps (see `Record.template`).
     func addFactory<T>(
         _ factory: @escaping () throws -> T, fileID: String, line: Int, isKnownSendable: Bool
-    ) -> Record<T> {
-        addFactoryRecord(
-            requests: [],
-            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable,
-            factory: factory
-        ) { compiler, entry in [] }
+    ) -> Record {
+        let record = Record(
+            implementationType: T.self, fileID: fileID, line: line, isolation: .nonisolated, dependencies: [],
+            addingTo: self, compile: nil)
+        record.isKnownSendable = isKnownSendable
+        let template = Node<T>(
+            label: NodeLabel(T.self), record: record, factory: factory, make: FactoryCall.calling(factory))
+        templates.append(template)
+        record.template = Unmanaged.passUnretained(template)
+        return record
     }
 
     func addFactory<T, A>(
         _ factory: @escaping (consuming A) throws -> T, fileID: String, line: Int, isKnownSendable: Bool
-    ) -> Record<T> {
+    ) -> Record {
         addFactoryRecord(
             requests: [DependencyRequest.of(A.self)],
-            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
+            call: FactoryCall.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
         ) { compiler, entry in [compiler.nextNode(A.self, for: entry)] }
     }
 
     func addFactory<T, A, B>(
         _ factory: @escaping (consuming A, consuming B) throws -> T,
         fileID: String, line: Int, isKnownSendable: Bool
-    ) -> Record<T> {
+    ) -> Record {
         addFactoryRecord(
             requests: [DependencyRequest.of(A.self), DependencyRequest.of(B.self)],
-            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
+            call: FactoryCall.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
         ) { compiler, entry in
             [compiler.nextNode(A.self, for: entry), compiler.nextNode(B.self, for: entry)]
         }
@@ -39,14 +45,14 @@ extension BuilderStorage {
     func addFactory<T, A, B, C>(
         _ factory: @escaping (consuming A, consuming B, consuming C) throws -> T,
         fileID: String, line: Int, isKnownSendable: Bool
-    ) -> Record<T> {
+    ) -> Record {
         addFactoryRecord(
             requests: [
                 DependencyRequest.of(A.self),
                 DependencyRequest.of(B.self),
                 DependencyRequest.of(C.self),
             ],
-            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
+            call: FactoryCall.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
         ) { compiler, entry in
             [
                 compiler.nextNode(A.self, for: entry),
@@ -59,7 +65,7 @@ extension BuilderStorage {
     func addFactory<T, A, B, C, D>(
         _ factory: @escaping (consuming A, consuming B, consuming C, consuming D) throws -> T,
         fileID: String, line: Int, isKnownSendable: Bool
-    ) -> Record<T> {
+    ) -> Record {
         addFactoryRecord(
             requests: [
                 DependencyRequest.of(A.self),
@@ -67,7 +73,7 @@ extension BuilderStorage {
                 DependencyRequest.of(C.self),
                 DependencyRequest.of(D.self),
             ],
-            call: Node<T>.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
+            call: FactoryCall.calling(factory), fileID: fileID, line: line, isKnownSendable: isKnownSendable
         ) { compiler, entry in
             [
                 compiler.nextNode(A.self, for: entry),

@@ -1,9 +1,10 @@
 import Logging
 import OrderedCollections
 
-/// A framework as the builder knows it.
+/// A framework as the builder knows it. A class, so that each registration made while the
+/// framework loads keeps one reference to it rather than a copy of its name.
 @usableFromInline
-struct FrameworkID: Hashable, Sendable {
+final class FrameworkID: Hashable, Sendable {
     let id: ObjectIdentifier
     let name: String
 
@@ -37,7 +38,9 @@ final class BuilderStorage {
     let parent: Container?
     // @exclusivity(unchecked): builder and build state is touched by one thread at a time (the
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
-    @exclusivity(unchecked) var records: [AnyRecord] = []
+    @exclusivity(unchecked) var records: [Record] = []
+    /// The nodes made when factories of no parameters were registered (see `Record.template`).
+    @exclusivity(unchecked) var templates: [AnyNode] = []
     @exclusivity(unchecked) var frameworks = FrameworkTable()
     /// The framework whose `load` is running (innermost last).
     @exclusivity(unchecked) var frameworkStack: [FrameworkID] = []
@@ -70,7 +73,7 @@ final class BuilderStorage {
     var nextOrder: Int { firstOrder + records.count }
 
     @usableFromInline
-    func add(_ record: AnyRecord) {
+    func add(_ record: Record) {
         records.append(record)
     }
 }

@@ -48,7 +48,7 @@ struct DependencyPack<each Dependency> {
     @inlinable
     func injector<T>(
         _ method: @escaping @Sendable (T, repeat each Dependency) throws -> Void, at location: SourceLocation
-    ) -> Record<T>.Injector {
+    ) -> Injector<T> {
         { (object: T, state: inout ResolutionState) throws -> Void in
             let values = try make(&state)
             do {
@@ -61,7 +61,7 @@ struct DependencyPack<each Dependency> {
 
     /// Binds a property injection (which cannot throw) to these parameters.
     @inlinable
-    func injector<T>(_ assign: @escaping @Sendable (T, repeat each Dependency) -> Void) -> Record<T>.Injector {
+    func injector<T>(_ assign: @escaping @Sendable (T, repeat each Dependency) -> Void) -> Injector<T> {
         { (object: T, state: inout ResolutionState) throws -> Void in
             let values = try make(&state)
             assign(object, repeat each values)

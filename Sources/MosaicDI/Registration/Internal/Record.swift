@@ -9,61 +9,80 @@ enum Isolation: Sendable {
 ///
 /// Records are made by `register` and completed by the chained modifiers; `build()` freezes
 /// them. A child container links its parent's records again (see `Container+Child.swift`).
+///
+/// A record is not generic: code compiled once for every registered type (as `register` is)
+/// would look its generic metadata up at run time for every registration, a hash-table lookup of
+/// several hundred instructions. What is typed over the registered type lives in its `template`
+/// node (a factory of no parameters) or its `compileNode` closure (any other registration), and,
+/// for the rarer modifiers that need it (`as`, `injecting`, `onReady`), in `TypedParts`.
 @usableFromInline
-class AnyRecord {
+final class Record {
+    // Stored properties are laid out in the order declared: the flags sit together, and what
+    // most registrations leave empty lives in `extras`, so that a record stays small.
     @usableFromInline let location: SourceLocation
     let framework: FrameworkID?
     let isolation: Isolation
-    /// The position in registration order across the whole container (parents first).
-    let order: Int
     // @exclusivity(unchecked): builder and build state is touched by one thread at a time (the
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
-    @exclusivity(unchecked) @usableFromInline final var lifetime: Lifetime = .prototype
-    @exclusivity(unchecked) @usableFromInline final var name: String?
     /// Whether instances are made outside the container (`register(madeElsewhere:)`).
-    @exclusivity(unchecked) @usableFromInline final var isMadeElsewhere = false
+    @exclusivity(unchecked) @usableFromInline var isMadeElsewhere = false
     /// Whether an injection must run on the main actor (`injecting(onMainActor:)`).
-    @exclusivity(unchecked) @usableFromInline final var hasMainActorInjection = false
+    @exclusivity(unchecked) @usableFromInline var hasMainActorInjection = false
     /// Whether the factory is `async` (`register(async:)`).
-    @exclusivity(unchecked) @usableFromInline final var isAsync = false
+    @exclusivity(unchecked) @usableFromInline var isAsync = false
     /// Whether `lifetime` came from the builder's default rather than from `.lifetime(...)`.
-    @exclusivity(unchecked) @usableFromInline final var lifetimeIsDefault = false
+    @exclusivity(unchecked) @usableFromInline var lifetimeIsDefault = false
     /// Whether the registered type was proven `Sendable` by the compiler when it was registered
     /// (the `register` overloads for `Sendable` types set it), so a shared default may apply.
-    @exclusivity(unchecked) @usableFromInline final var isKnownSendable = false
+    @exclusivity(unchecked) @usableFromInline var isKnownSendable = false
     /// Set by `.lifetime(.mainActor(...))`: the registration must be made on the main actor.
-    @exclusivity(unchecked) final var lifetimeNeedsMainActor = false
-    @exclusivity(unchecked) final var tags: [TypeKey] = []
-    @exclusivity(unchecked) final var isDefault = false
-    @exclusivity(unchecked) final var isTest = false
-    @exclusivity(unchecked) final var isFrameworkPrivate = false
-    @exclusivity(unchecked) @usableFromInline final var initDependencies: [DependencyRequest]
-    @exclusivity(unchecked) @usableFromInline final var argumentTypes: [Any.Type]
-    @exclusivity(unchecked) @usableFromInline final var injections: [InjectionSite] = []
+    @exclusivity(unchecked) var lifetimeNeedsMainActor = false
+    @exclusivity(unchecked) var isDefault = false
+    @exclusivity(unchecked) var isTest = false
+    @exclusivity(unchecked) var isFrameworkPrivate = false
     /// Set when a build starts linking the record: from then on, modifiers change nothing.
-    @exclusivity(unchecked) @usableFromInline final var isFrozen = false
+    @exclusivity(unchecked) @usableFromInline var isFrozen = false
+    /// The position in registration order across the whole container (parents first).
+    let order: Int
+    @exclusivity(unchecked) @usableFromInline var lifetime: Lifetime = .prototype
+    @exclusivity(unchecked) @usableFromInline var initDependencies: [DependencyRequest]
     /// The registration's own type: key 0.
     @usableFromInline let ownKey: TypeKey
-    /// The other keys under which the registration can be found (aliases): keys 1, 2, ...
-    /// Kept apart from `ownKey` so that a registration without aliases allocates no array.
-    @exclusivity(unchecked) @usableFromInline final var aliasKeys: [TypeKey] = []
+    /// What few registrations have: a name, tags, aliases, runtime arguments, injections and
+    /// typed parts. Nil until a modifier (or a runtime argument) needs it.
+    @exclusivity(unchecked) @usableFromInline var extras: RecordExtras?
+    /// Compiles the registration's own node: binds the factory to its dependencies' nodes and
+    /// wraps it for the lifetime (see `Lifetimes.node`). Made by `register`, typed over the
+    /// registered type; the node it returns is a `Node` of that type. Nil when `template` is set.
+    @usableFromInline let compileNode: ((PlanCompiler, Int, Record) -> AnyNode)?
+    /// For a factory of no parameters (`register(Service.init)`): the node made when it was
+    /// registered, which calls the factory. A prototype without injections uses it as its own
+    /// node (a build makes nothing for it); any other lifetime wraps its factory call. It holds
+    /// the record, so the record holds it unowned; its owners are the builder that registered
+    /// it (`BuilderStorage.templates`) and every plan compiled from it (`Plan.templates`), and
+    /// a record's template is read only by a build over that builder or over such a plan.
+    @exclusivity(unchecked) var template: Unmanaged<AnyNode>?
 
-    /// A record registered with `storage`'s builder, added to it. It reads the framework being
-    /// loaded and the next order itself, so that the code `register` inlines at each call site
-    /// stays small (a thousand registrations run a thousand different call sites once each).
+    /// A record of `implementationType` registered with `storage`'s builder, added to it. It
+    /// reads the framework being loaded and the next order itself, so that the code `register`
+    /// inlines at each call site stays small (a thousand registrations run a thousand different
+    /// call sites once each).
     @usableFromInline
     init(
         implementationType: Any.Type, fileID: String, line: Int, isolation: Isolation,
-        dependencies: [DependencyRequest], addingTo storage: BuilderStorage
+        dependencies: [DependencyRequest], addingTo storage: BuilderStorage,
+        compile: ((PlanCompiler, Int, Record) -> AnyNode)?
     ) {
         self.location = SourceLocation(fileID: fileID, line: line)
         self.framework = storage.currentFramework
         self.isolation = isolation
         self.order = storage.nextOrder
         var dependencies = dependencies
-        self.argumentTypes = dependencies.isEmpty ? [] : DependencyRequest.numberArguments(&dependencies)
+        let argumentTypes = dependencies.isEmpty ? [] : DependencyRequest.numberArguments(&dependencies)
         self.initDependencies = dependencies
         self.ownKey = TypeKey(implementationType)
+        self.compileNode = compile
+        if !argumentTypes.isEmpty { self.argumentTypes = argumentTypes }
         // A registration with runtime arguments can only be `.prototype` (an instance made from
         // the first arguments would be returned for later ones): the default does not apply.
         if storage.defaultLifetime != .prototype && argumentTypes.isEmpty {
@@ -73,30 +92,102 @@ class AnyRecord {
         storage.add(self)
     }
 
-    final var implementationType: Any.Type { ownKey.type }
+    var implementationType: Any.Type { ownKey.type }
+
+    /// The extras, made on first write.
+    @usableFromInline
+    var writableExtras: RecordExtras {
+        if let extras { return extras }
+        let made = RecordExtras()
+        extras = made
+        return made
+    }
+
+    @usableFromInline
+    var name: String? {
+        get { extras?.name }
+        set { writableExtras.name = newValue }
+    }
+
+    var tags: [TypeKey] {
+        get { extras?.tags ?? [] }
+        set { writableExtras.tags = newValue }
+    }
+
+    /// The types of the registration's `Argument` parameters, in order.
+    @usableFromInline
+    var argumentTypes: [Any.Type] {
+        get { extras?.argumentTypes ?? [] }
+        set { writableExtras.argumentTypes = newValue }
+    }
+
+    @usableFromInline
+    var injections: [InjectionSite] {
+        get { extras?.injections ?? [] }
+        set { writableExtras.injections = newValue }
+    }
+
+    /// The other keys under which the registration can be found (aliases): keys 1, 2, ...
+    @usableFromInline
+    var aliasKeys: [TypeKey] {
+        get { extras?.aliasKeys ?? [] }
+        set { writableExtras.aliasKeys = newValue }
+    }
+
+    /// The parts typed over the registered type (`as`, `injecting`, `onReady`); nil until a
+    /// modifier adds one.
+    @usableFromInline
+    var typedParts: AnyTypedParts? {
+        get { extras?.typedParts }
+        set { writableExtras.typedParts = newValue }
+    }
 
     /// Whether a modifier may change the record: true until a build freezes it. A change asked
     /// for later is dropped and remembered, to be reported by the next build over this record.
     /// Only the thread holding the builder (and so the handle) asks, and the build that freezes
     /// the record runs on it, so the flag needs no synchronization.
     @usableFromInline
-    final func acceptsChange(_ modifier: @autoclosure () -> String) -> Bool {
+    func acceptsChange(_ modifier: @autoclosure () -> String) -> Bool {
         guard isFrozen else { return true }
         LateChanges.note(modifier(), on: self)
         return false
     }
 
+    /// The typed parts of the registration, made on first use. `T` is the registered type:
+    /// only `Registration<T>` and the code that compiles the record's `Node<T>` ask, and both
+    /// know the record by that type.
+    @inlinable
+    func parts<T>(_: T.Type) -> TypedParts<T> {
+        if let typedParts { return unsafeDowncast(typedParts, to: TypedParts<T>.self) }
+        let made = TypedParts<T>()
+        typedParts = made
+        return made
+    }
+
+    /// The typed parts, if any modifier made them (see `parts`).
+    @inlinable
+    func existingParts<T>(_: T.Type) -> TypedParts<T>? {
+        guard let typedParts else { return nil }
+        return unsafeDowncast(typedParts, to: TypedParts<T>.self)
+    }
+
+    /// Whether the registration has no injection and no `onReady` hook.
+    @inlinable
+    var hasNoInjectionsOrHooks: Bool {
+        typedParts?.hasInjectionsOrHooks != true
+    }
+
     /// How many keys the registration can be found under (its own type and its aliases).
-    final var keyCount: Int { aliasKeys.count + 1 }
+    var keyCount: Int { aliasKeys.count + 1 }
 
     /// Key `index`: 0 is the registration's own type, then its aliases in order.
     @usableFromInline
-    final func key(_ index: Int) -> TypeKey {
+    func key(_ index: Int) -> TypeKey {
         index == 0 ? ownKey : aliasKeys[index - 1]
     }
 
     /// Every dependency in order: the initializer's, then each injection's.
-    final var allDependencies: [(request: DependencyRequest, injection: Int?)] {
+    var allDependencies: [(request: DependencyRequest, injection: Int?)] {
         var result = initDependencies.map { (request: $0, injection: Int?.none) }
         for (index, site) in injections.enumerated() {
             result += site.dependencies.map { (request: $0, injection: index) }
@@ -106,28 +197,34 @@ class AnyRecord {
 
     /// The label of key `index` (0: the registration's own type).
     @usableFromInline
-    final func label(_ index: Int) -> NodeLabel {
+    func label(_ index: Int) -> NodeLabel {
         NodeLabel(key(index).type, name: name)
     }
 
-    final var info: RegistrationInfo {
+    var info: RegistrationInfo {
         RegistrationInfo(
             type: typeName(implementationType), name: name, lifetime: lifetime,
             framework: framework?.name, location: location,
             aliases: aliasKeys.map(\.name), isMainActor: isolation == .mainActor)
     }
 
-    // Overridden by Record<T>.
-    var isReferenceType: Bool { true }
+    /// Classes, class-bound existentials (`any P` where `P: AnyObject`) and `AnyObject`.
+    var isReferenceType: Bool { isClassBound(implementationType) }
 
-    /// Compiles the nodes of every key: its own type's, then one per alias. Overridden by
-    /// `Record<T>`, the only kind of record `register` makes.
+    /// Compiles the nodes of every key: its own type's, then one per alias.
     func compile(in compiler: PlanCompiler, entry: Int) -> (own: AnyNode, aliases: [AnyNode]) {
-        // Invariant: AnyRecord is never instantiated itself; `register` only makes Record<T>.
-        preconditionFailure("AnyRecord is abstract; every record is a Record<T>")
+        let own: AnyNode
+        if let template {
+            own = template._withUnsafeGuaranteedRef { $0.compile(for: self, in: compiler, entry: entry) }
+        } else if let compileNode {
+            own = compileNode(compiler, entry, self)
+        } else {
+            // Invariant: `register` gives every record a template or a compiling closure.
+            preconditionFailure("\(label(0)) has no way to make its node")
+        }
+        guard let typedParts, !aliasKeys.isEmpty else { return (own, []) }
+        return (own, typedParts.aliasNodes(of: own, record: self))
     }
-    /// Makes the instance of a `.single` registration while building.
-    func makeEagerly(_ node: AnyNode, onMainActor: Bool) throws(ResolutionError) {}
 }
 
 /// A property or method injection declared with `injecting`.
@@ -140,94 +237,6 @@ struct InjectionSite {
     init(dependencies: [DependencyRequest], location: SourceLocation) {
         self.dependencies = dependencies
         self.location = location
-    }
-}
-
-/// The typed part of a registration: how to make a `T`, inject into it and expose it as aliases.
-///
-/// Its closures are made by `register`, `as` and `injecting`; the compiling stage of `build()`
-/// (`PlanCompiler`) runs them to make the record's nodes, in dependency order.
-@usableFromInline
-class Record<T>: AnyRecord {
-    /// Binds one injection to its dependencies' nodes.
-    @usableFromInline typealias Injector = (T, inout ResolutionState) throws -> Void
-    @usableFromInline typealias InjectionCompiler = (PlanCompiler, Int) -> Injector
-    /// Makes the node of an alias key from the node of `T`.
-    @usableFromInline typealias AliasMaker = (Node<T>, NodeLabel) -> AnyNode
-    /// Compiles the registration's own node: binds the factory to its dependencies' nodes and
-    /// wraps it for the lifetime (see `Lifetimes.node`).
-    @usableFromInline typealias Compiler = (PlanCompiler, Int, Record<T>) -> Node<T>
-
-    // The lists below start as nil, not as empty arrays: code compiled once for every `T` (as
-    // `register(_:)` is) would look up the metadata of each array's closure type to make an
-    // empty one, a hash-table lookup per list and registration.
-    @exclusivity(unchecked) @usableFromInline final var storedInjectionCompilers: [InjectionCompiler]?
-    @exclusivity(unchecked) @usableFromInline final var storedAliasMakers: [AliasMaker]?
-    @exclusivity(unchecked) @usableFromInline final var storedReadyHooks: [Injector]?
-    /// Binds the factory to its dependencies and wraps it for the lifetime (see `Lifetimes.node`).
-    @usableFromInline let compileNode: Compiler
-
-    /// Compiles each injection (`injecting`), in order.
-    @inlinable
-    final var injectionCompilers: [InjectionCompiler] {
-        get { storedInjectionCompilers ?? [] }
-        set { storedInjectionCompilers = newValue }
-    }
-
-    /// Makes the node of each alias (`as`), in the order of `aliasKeys`.
-    @inlinable
-    final var aliasMakers: [AliasMaker] {
-        get { storedAliasMakers ?? [] }
-        set { storedAliasMakers = newValue }
-    }
-
-    /// Hooks run once the instance and every injection of its cycle are done (`onReady`).
-    @inlinable
-    final var readyHooks: [Injector] {
-        get { storedReadyHooks ?? [] }
-        set { storedReadyHooks = newValue }
-    }
-
-    /// Whether the registration has no injection and no `onReady` hook, read without making
-    /// an empty list.
-    @inlinable
-    final var hasNoInjectionsOrHooks: Bool {
-        storedInjectionCompilers?.isEmpty ?? true && storedReadyHooks?.isEmpty ?? true
-    }
-
-    /// A record registered with `storage`'s builder, added to it (see `AnyRecord`).
-    @inlinable
-    init(
-        fileID: String, line: Int, isolation: Isolation, dependencies: [DependencyRequest],
-        addingTo storage: BuilderStorage, compile: @escaping Compiler
-    ) {
-        storedInjectionCompilers = nil
-        storedAliasMakers = nil
-        storedReadyHooks = nil
-        compileNode = compile
-        super.init(
-            implementationType: T.self, fileID: fileID, line: line, isolation: isolation,
-            dependencies: dependencies, addingTo: storage)
-    }
-
-    override func compile(in compiler: PlanCompiler, entry: Int) -> (own: AnyNode, aliases: [AnyNode]) {
-        let own = compileNode(compiler, entry, self)
-        // `aliasKeys` and `aliasMakers` grow together (see `Registration.as`); asking the
-        // concrete array avoids generic metadata for the array of closures over T.
-        guard !aliasKeys.isEmpty else { return (own, []) }
-        var aliases: [AnyNode] = []
-        aliases.reserveCapacity(aliasMakers.count)
-        for (index, maker) in aliasMakers.enumerated() {
-            aliases.append(maker(own, label(index + 1)))
-        }
-        return (own, aliases)
-    }
-
-    /// Classes, class-bound existentials (`any P` where `P: AnyObject`) and `AnyObject`.
-    override var isReferenceType: Bool { isClassBound(T.self) }
-
-    override func makeEagerly(_ node: AnyNode, onMainActor: Bool) throws(ResolutionError) {
-        _ = try Container.run(node.typed(T.self), onMainActor: onMainActor)
     }
 }
 
@@ -247,15 +256,15 @@ func isClassBound(_ type: Any.Type) -> Bool {
 /// Modifiers called on registration handles after their container was built. A child build may
 /// read them from another thread, so they are kept behind a lock, apart from the records.
 enum LateChanges {
-    private static let changes = Locked<[ObjectIdentifier: (record: AnyRecord, modifiers: [String])]>([:])
+    private static let changes = Locked<[ObjectIdentifier: (record: Record, modifiers: [String])]>([:])
 
-    static func note(_ modifier: String, on record: AnyRecord) {
+    static func note(_ modifier: String, on record: Record) {
         // @unchecked transfer: the record is only kept so that its identifier is not reused.
         let box = Transfer(value: record)
         changes.withLock { $0[ObjectIdentifier(box.value), default: (box.value, [])].modifiers.append(modifier) }
     }
 
-    static func modifiers(of record: AnyRecord) -> [String] {
+    static func modifiers(of record: Record) -> [String] {
         changes.withLock { $0[ObjectIdentifier(record)]?.modifiers ?? [] }
     }
 

@@ -31,7 +31,7 @@ extension Node {
 extension Container {
     /// Runs one top-level `async` resolve of `node`, including injections deferred by cycles.
     static func runAsync<T>(_ node: Node<T>, onMainActor: Bool) async throws(ResolutionError) -> Transfer<T> {
-        guard node.argumentTypes.isEmpty else { throw argumentMismatch(node, received: []) }
+        guard !node.hasArguments else { throw argumentMismatch(node, received: []) }
         guard node.requiresAsync else {
             return Transfer(value: try run(node, onMainActor: onMainActor))
         }
@@ -85,19 +85,20 @@ final class AsyncOnce<T>: @unchecked Sendable {
 /// lifetime. `.single` and cycles are refused by `build()` for `async` registrations.
 enum AsyncLifetimes {
     static func node<T>(
-        for record: Record<T>, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [], create: @escaping AsyncCreator<T>
+        for record: Record, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [], create: @escaping AsyncCreator<T>
     ) -> Node<T> {
         // Each injection in order: an `async` one (`injecting(async:)`) leaves its compiled form
         // in `compiler.asyncInjectors` under its position.
-        var steps: [(sync: Record<T>.Injector, async: AsyncInjector<T>?)] = []
+        var steps: [(sync: Injector<T>, async: AsyncInjector<T>?)] = []
         compiler.asyncInjectors = [:]
-        for (position, compileInjection) in record.injectionCompilers.enumerated() {
+        let parts = record.existingParts(T.self)
+        for (position, compileInjection) in (parts?.injectionCompilers ?? []).enumerated() {
             compiler.injectionPosition = position
             let injector = compileInjection(compiler, entry)
             steps.append((injector, compiler.asyncInjectors[position] as? AsyncInjector<T>))
         }
         compiler.asyncInjectors = [:]
-        let hooks = Lifetimes.readiness(record.readyHooks, after: nil, deferred: false)
+        let hooks = Lifetimes.readiness(parts?.readyHooks ?? [], after: nil, deferred: false)
         let label = record.label(0)
         let location = record.location
         let made: AsyncCreator<T> = { node, resolution in

@@ -13,7 +13,7 @@ enum Lifetimes {
     /// calls it straight away.
     @inlinable
     static func node<T>(
-        for record: Record<T>, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [],
+        for record: Record, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [],
         factory: (() throws -> T)? = nil, create: @escaping Creator<T>
     ) -> Node<T> {
         if record.lifetime == .prototype && record.hasNoInjectionsOrHooks
@@ -27,10 +27,31 @@ enum Lifetimes {
         return wrappedNode(for: record, compiler: compiler, entry: entry, arguments: arguments, create: create)
     }
 
+    /// Compiles the node of a factory of no parameters from the node made when it was registered
+    /// (`Record.template`): a prototype without injections is that node itself, unless it must
+    /// differ (a main-actor lifetime, a logger); any other wraps its factory call.
+    static func node<T>(for record: Record, compiler: PlanCompiler, entry: Int, template: Node<T>) -> Node<T> {
+        let requiresMainActor = compiler.requiresMainActor(of: entry)
+        if record.lifetime == .prototype && record.hasNoInjectionsOrHooks && !compiler.isLogging
+            && requiresMainActor == template.requiresMainActor
+        {
+            // The plan keeps it as the record's node.
+            return template
+        }
+        // The plan keeps the template beside the node made from it.
+        compiler.templates.append(template)
+        if record.lifetime == .prototype && record.hasNoInjectionsOrHooks && !compiler.isLogging {
+            return Node(
+                label: record.label(0), record: record, requiresMainActor: requiresMainActor, factory: template.factory,
+                make: template.body)
+        }
+        return wrappedNode(for: record, compiler: compiler, entry: entry, arguments: [], create: template.body)
+    }
+
     /// Compiles a node whose lifetime or injections wrap the factory.
     @usableFromInline
     static func wrappedNode<T>(
-        for record: Record<T>, compiler: PlanCompiler, entry: Int, arguments: [AnyNode], create: @escaping Creator<T>
+        for record: Record, compiler: PlanCompiler, entry: Int, arguments: [AnyNode], create: @escaping Creator<T>
     ) -> Node<T> {
         if record.isAsync {
             // A synchronous factory with `async` injections: only the `async` resolve makes it.
@@ -38,9 +59,10 @@ enum Lifetimes {
                 Transfer(value: try create(node, &resolution.state))
             }
         }
-        let injectors = record.injectionCompilers.map { $0(compiler, entry) }
+        let parts = record.existingParts(T.self)
+        let injectors = (parts?.injectionCompilers ?? []).map { $0(compiler, entry) }
         let inCycle = compiler.inCycle(entry)
-        let inject = readiness(record.readyHooks, after: injection(injectors, deferred: inCycle), deferred: inCycle)
+        let inject = readiness(parts?.readyHooks ?? [], after: injection(injectors, deferred: inCycle), deferred: inCycle)
         // Only an object-graph instance, or a shared one in a cycle, is stored in the resolve's
         // state under this key; other nodes never read it.
         let id = record.lifetime == .objectGraph || inCycle ? compiler.instanceKey(of: entry) : 0
@@ -91,7 +113,7 @@ enum Lifetimes {
 
     /// Runs the injections right away, or (for objects in a cycle) once the outermost object of
     /// the resolve exists, so that both sides of the cycle see the same instances.
-    static func injection<T>(_ injectors: [Record<T>.Injector], deferred: Bool) -> Record<T>.Injector? {
+    static func injection<T>(_ injectors: [Injector<T>], deferred: Bool) -> Injector<T>? {
         guard !injectors.isEmpty else { return nil }
         if deferred {
             return { value, state in
@@ -109,8 +131,8 @@ enum Lifetimes {
     /// Adds the `onReady` hooks after the injections: right away, or (for objects in a cycle)
     /// once every injection of the cycle is done.
     static func readiness<T>(
-        _ hooks: [Record<T>.Injector], after inject: Record<T>.Injector?, deferred: Bool
-    ) -> Record<T>.Injector? {
+        _ hooks: [Injector<T>], after inject: Injector<T>?, deferred: Bool
+    ) -> Injector<T>? {
         guard !hooks.isEmpty else { return inject }
         return { value, state throws in
             try inject?(value, &state)
@@ -124,7 +146,7 @@ enum Lifetimes {
         }
     }
 
-    static func prototype<T>(_ create: @escaping Creator<T>, _ inject: Record<T>.Injector?) -> Creator<T> {
+    static func prototype<T>(_ create: @escaping Creator<T>, _ inject: Injector<T>?) -> Creator<T> {
         guard let inject else { return create }
         return { node, state throws in
             let value = try create(node, &state)
@@ -134,7 +156,7 @@ enum Lifetimes {
     }
 
     static func objectGraph<T>(
-        _ id: UInt, _ create: @escaping Creator<T>, _ inject: Record<T>.Injector?
+        _ id: UInt, _ create: @escaping Creator<T>, _ inject: Injector<T>?
     ) -> Creator<T> {
         { node, state throws in
             // Only this node stores under its own key, and it stores a T.
@@ -148,7 +170,7 @@ enum Lifetimes {
 
     /// `objectGraph` for a class `T`: the instance is kept as a plain reference.
     static func objectGraphObject<T>(
-        _ id: UInt, _ create: @escaping Creator<T>, _ inject: Record<T>.Injector?
+        _ id: UInt, _ create: @escaping Creator<T>, _ inject: Injector<T>?
     ) -> Creator<T> {
         { node, state throws in
             // `T` is a class (`T.self is AnyObject.Type`, checked when compiling), so a `T` is a
@@ -169,7 +191,7 @@ enum Lifetimes {
     /// injections are done.
     static func shared<T>(
         _ slot: some InstanceSlot<T>, _ lock: CreationLock, _ id: UInt, _ inCycle: Bool,
-        _ create: @escaping Creator<T>, _ inject: Record<T>.Injector?
+        _ create: @escaping Creator<T>, _ inject: Injector<T>?
     ) -> Creator<T> {
         { node, state throws in
             if let made = slot.load() { return made }
@@ -187,7 +209,7 @@ enum Lifetimes {
     @inline(never)
     static func makeShared<T>(
         _ slot: some InstanceSlot<T>, _ lock: CreationLock, _ id: UInt, _ inCycle: Bool,
-        _ create: Creator<T>, _ inject: Record<T>.Injector?, _ node: Node<T>, _ state: inout ResolutionState
+        _ create: Creator<T>, _ inject: Injector<T>?, _ node: Node<T>, _ state: inout ResolutionState
     ) throws -> T {
         try lock.withLock(making: node) { () throws -> T in
             if let made = slot.load() { return made }
@@ -224,7 +246,7 @@ enum Lifetimes {
         }
     }
 
-    static func logged<T>(_ creator: @escaping Creator<T>, _ logger: Logger, _ record: AnyRecord) -> Creator<T> {
+    static func logged<T>(_ creator: @escaping Creator<T>, _ logger: Logger, _ record: Record) -> Creator<T> {
         let info = record.info
         return { node, state throws in
             let value = try creator(node, &state)

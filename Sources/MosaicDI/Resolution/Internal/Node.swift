@@ -39,11 +39,10 @@ struct NodeLabel: @unchecked Sendable, CustomStringConvertible {
 class AnyNode: @unchecked Sendable {
     // @unchecked: every stored property is a `let`; the record it refers to is frozen once the
     // container is built.
-    @usableFromInline let label: NodeLabel
+    /// The type of the value, for messages (`label` adds the registration's name).
+    @usableFromInline let labelType: Any.Type
     /// The registration this node belongs to, when it has one (wrappers such as Lazy do not).
-    @usableFromInline let record: AnyRecord?
-    /// The types of the registration's `Argument` parameters, checked at the top of a resolve.
-    @usableFromInline let argumentTypes: [Any.Type]
+    @usableFromInline let record: Record?
     /// Whether making this value runs a main-actor factory (directly or through a dependency).
     @usableFromInline let requiresMainActor: Bool
     /// Whether making this value awaits an `async` factory (directly or through a dependency):
@@ -56,6 +55,8 @@ class AnyNode: @unchecked Sendable {
     @usableFromInline let runsAnywhere: Bool
     /// Whether `make` calls the node's `factory` rather than its creator (see `Node.factory`).
     @usableFromInline let callsFactory: Bool
+    /// Whether the registration takes runtime arguments (`argumentTypes` is not empty).
+    @usableFromInline let hasArguments: Bool
 
     /// For a strongly held shared instance: its `StrongCell<T>`, read directly by `resolve`.
     @usableFromInline let cell: AnyObject?
@@ -66,15 +67,17 @@ class AnyNode: @unchecked Sendable {
     @usableFromInline let arguments: [Unmanaged<AnyNode>]
 
     init(
-        label: NodeLabel, record: AnyRecord?, argumentTypes: [Any.Type], requiresMainActor: Bool, cell: AnyObject?,
+        label: NodeLabel, record: Record?, argumentTypes: [Any.Type], requiresMainActor: Bool, cell: AnyObject?,
         requiresAsync: Bool = false, callsFactory: Bool = false, arguments: [AnyNode] = []
     ) {
         self.callsFactory = callsFactory
         // Most nodes have no parameters: then the empty array is kept, with no loop.
         self.arguments = arguments.isEmpty ? [] : arguments.map { Unmanaged.passRetained($0) }
-        self.label = label
+        // The label's name is the registration's: only a registration's nodes have a name.
+        assert(label.name == record?.name, "a node's label names its registration")
+        self.labelType = label.type
         self.record = record
-        self.argumentTypes = argumentTypes
+        self.hasArguments = !argumentTypes.isEmpty
         self.requiresMainActor = requiresMainActor
         self.requiresAsync = requiresAsync
         self.isDirect = argumentTypes.isEmpty && !requiresMainActor
@@ -85,6 +88,33 @@ class AnyNode: @unchecked Sendable {
     deinit {
         guard !arguments.isEmpty else { return }
         for argument in arguments { argument.release() }
+    }
+
+    /// Compiles the node of `record` from this template node (see `Record.template`).
+    /// Overridden by `Node<T>`, the only kind of node a template is.
+    func compile(for record: Record, in compiler: PlanCompiler, entry: Int) -> AnyNode {
+        // Invariant: templates are made by `BuilderStorage.addFactory` as a `Node<T>`.
+        preconditionFailure("AnyNode is abstract; every template is a Node<T>")
+    }
+
+    /// Makes the instance of a `.single` registration while building. Overridden by `Node<T>`,
+    /// the only kind of node a registration compiles to.
+    func makeEagerly(onMainActor: Bool) throws(ResolutionError) {
+        // Invariant: every registration's own node is a `Node<T>` (see `Record.compileNode`).
+        preconditionFailure("AnyNode is abstract; every node is a Node<T>")
+    }
+
+    /// What the node is called in messages: its type and, for a named registration, the name.
+    /// Read from the registration rather than kept, so that a node stays small.
+    @usableFromInline
+    final var label: NodeLabel { NodeLabel(labelType, name: record?.name) }
+
+    /// The types of the registration's `Argument` parameters, checked at the top of a resolve.
+    /// Kept by the registration (see `hasArguments`).
+    @usableFromInline
+    final var argumentTypes: [Any.Type] {
+        guard hasArguments, let record else { return [] }
+        return record.argumentTypes
     }
 
     /// The name shown in dependency paths (`Storyboard`, `Storyboard named "main"`).
@@ -110,7 +140,7 @@ final class Node<T>: AnyNode, @unchecked Sendable {
     /// value, see `factory` above).
     @usableFromInline
     init(
-        label: NodeLabel, record: AnyRecord? = nil, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
+        label: NodeLabel, record: Record? = nil, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
         cell: StrongCell<T>? = nil, arguments: [AnyNode] = [], factory: (() throws -> T)? = nil,
         make: @escaping Creator<T>
     ) {
@@ -122,9 +152,17 @@ final class Node<T>: AnyNode, @unchecked Sendable {
             cell: cell, callsFactory: factory != nil, arguments: arguments)
     }
 
+    override func compile(for record: Record, in compiler: PlanCompiler, entry: Int) -> AnyNode {
+        Lifetimes.node(for: record, compiler: compiler, entry: entry, template: self)
+    }
+
+    override func makeEagerly(onMainActor: Bool) throws(ResolutionError) {
+        _ = try Container.run(self, onMainActor: onMainActor)
+    }
+
     /// A node with an `async` way of making its value; `make` is what a synchronous resolve runs.
     init(
-        label: NodeLabel, record: AnyRecord?, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
+        label: NodeLabel, record: Record?, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
         requiresAsync: Bool, arguments: [AnyNode] = [], make: @escaping Creator<T>,
         makeAsync: @escaping AsyncCreator<T>
     ) {
@@ -181,7 +219,7 @@ final class LateNode: @unchecked Sendable {
 @usableFromInline
 enum LinkTarget {
     case ready(AnyNode)
-    case late(LateNode, NodeLabel, AnyRecord)
+    case late(LateNode, NodeLabel, Record)
 
     /// The target as a node of `T`: itself, or a node that forwards to it.
     func bind<T>(_: T.Type) -> Node<T> {
@@ -238,13 +276,15 @@ struct NodeRef<T>: @unchecked Sendable {
 
 // MARK: The factory call of `register(_:)`
 
-extension Node {
+/// The factory calls of `register(_:)`. A namespace rather than static members of `Node<T>`:
+/// those would look up the generic metadata of `Node<T>` at every registration.
+enum FactoryCall {
     /// The creator of a `register(_:)` factory: it makes each parameter from the node it runs
     /// for (`argument`), in order, inside the call's argument list, and calls the factory. It is
     /// compiled once, here, for every type: `register` call sites stay a call each. A prototype
     /// without injections runs it as its node's body; `Lifetimes` wraps it otherwise. This one
     /// takes any number of parameters; the overloads below, zero to four.
-    static func calling<each Dependency>(
+    static func calling<T, each Dependency>(
         _ factory: @escaping (repeat consuming each Dependency) throws -> T
     ) -> Creator<T> {
         { node, state throws in
@@ -260,8 +300,8 @@ extension Node {
 
 // The factory calls for zero to four parameters, which `register(_:)` has overloads for: each
 // parameter is handed to the factory owned (see `BuilderStorage+FixedArity.swift`).
-extension Node {
-    static func calling(_ factory: @escaping () throws -> T) -> Creator<T> {
+extension FactoryCall {
+    static func calling<T>(_ factory: @escaping () throws -> T) -> Creator<T> {
         { node, _ throws in
             do {
                 return try factory()
@@ -271,7 +311,7 @@ extension Node {
         }
     }
 
-    static func calling<A>(_ factory: @escaping (consuming A) throws -> T) -> Creator<T> {
+    static func calling<T, A>(_ factory: @escaping (consuming A) throws -> T) -> Creator<T> {
         { node, state throws in
             var index = 0
             do {
@@ -282,7 +322,7 @@ extension Node {
         }
     }
 
-    static func calling<A, B>(_ factory: @escaping (consuming A, consuming B) throws -> T) -> Creator<T> {
+    static func calling<T, A, B>(_ factory: @escaping (consuming A, consuming B) throws -> T) -> Creator<T> {
         { node, state throws in
             var index = 0
             do {
@@ -295,7 +335,7 @@ extension Node {
         }
     }
 
-    static func calling<A, B, C>(
+    static func calling<T, A, B, C>(
         _ factory: @escaping (consuming A, consuming B, consuming C) throws -> T
     ) -> Creator<T> {
         { node, state throws in
@@ -311,7 +351,7 @@ extension Node {
         }
     }
 
-    static func calling<A, B, C, D>(
+    static func calling<T, A, B, C, D>(
         _ factory: @escaping (consuming A, consuming B, consuming C, consuming D) throws -> T
     ) -> Creator<T> {
         { node, state throws in

@@ -85,6 +85,10 @@ final class Plan: @unchecked Sendable {
     /// The injections of registrations made elsewhere (`register(madeElsewhere:)`), by type,
     /// for `Container.inject(into:)`: each an `ElsewhereInjector<T>`.
     let elsewhereInjectors: [ObjectIdentifier: AnyObject]
+    /// The template nodes of the registrations compiled here that are not their own node
+    /// (those are kept in `compiled`): a child's build over them reads them (see
+    /// `Record.template`).
+    let templates: [AnyNode]
     private let graphCache = Locked<DependencyGraph?>(nil)
 
     init(
@@ -100,6 +104,7 @@ final class Plan: @unchecked Sendable {
         self.tagged = tagged
         self.frameworkViews = frameworkViews
         elsewhereInjectors = compiler.elsewhereInjectors
+        templates = compiler.templates
     }
 
     var level: Int { links.level }

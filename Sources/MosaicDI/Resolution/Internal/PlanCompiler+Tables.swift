@@ -91,7 +91,7 @@ extension PlanCompiler {
             let entry = links.records[index]
             guard entry.isSingle, !entry.isInherited else { continue }
             do {
-                try entry.record.makeEagerly(compiled[index].node(0), onMainActor: onMainActor)
+                try compiled[index].node(0).makeEagerly(onMainActor: onMainActor)
             } catch {
                 failures.append(Problem(
                     .singleFailed, at: entry.record.location,

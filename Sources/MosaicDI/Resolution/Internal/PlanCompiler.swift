@@ -22,6 +22,9 @@ final class PlanCompiler {
     // never through overlapping accesses.
     /// The nodes of each registration, by the index of its `LinkedRecord`.
     @exclusivity(unchecked) var compiled: [CompiledRecord]
+    /// The template nodes of the registrations compiled here, kept by the plan (see
+    /// `Record.template`).
+    @exclusivity(unchecked) var templates: [AnyNode] = []
     /// The injections of registrations made elsewhere, by type (see `Plan.elsewhereInjectors`).
     @exclusivity(unchecked) var elsewhereInjectors: [ObjectIdentifier: AnyObject] = [:]
     /// Late references handed out before their registration was compiled (see `linkTarget`).

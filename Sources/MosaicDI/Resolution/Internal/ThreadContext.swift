@@ -81,7 +81,7 @@ final class ThreadContext {
     @usableFromInline
     func enter(_ node: AnyNode) throws(ResolutionError) {
         let id = ObjectIdentifier(node)
-        if count > 0, node.argumentTypes.isEmpty, isResolving(id) {
+        if count > 0, !node.hasArguments, isResolving(id) {
             let name = node.displayName
             throw ResolutionError(.cycle(type: name), path: [name], location: node.record?.location)
         }

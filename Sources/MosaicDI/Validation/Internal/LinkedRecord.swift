@@ -66,7 +66,7 @@ struct LinkedDependency {
 struct LinkedRecord {
     // unowned(unsafe): `Lookup.records` holds every record of the build, and whoever holds this
     // entry (the linker, then `Links` in the plan) holds that lookup too.
-    unowned(unsafe) let record: AnyRecord
+    unowned(unsafe) let record: Record
     /// Every dependency in compile order, the initializer's then each injection's, with what
     /// it links to once chosen. None for a parent's shared record: it is not linked again.
     var dependencies: [LinkedDependency]
@@ -83,7 +83,7 @@ struct LinkedRecord {
     }
 
     /// A record to link in this build: one of its own, or a parent's that is not shared.
-    init(record: AnyRecord, level: Int) {
+    init(record: Record, level: Int) {
         self.record = record
         levelBits = LinkedRecord.bits(level, "container level")
         if case .single = record.lifetime { flags.insert(.isSingle) }
@@ -129,7 +129,7 @@ struct LinkedRecord {
 
     /// Every dependency of `record` in compile order, the initializer's then each injection's,
     /// written into one array (none allocated for a record without dependencies).
-    private static func dependencies(of record: AnyRecord) -> [LinkedDependency] {
+    private static func dependencies(of record: Record) -> [LinkedDependency] {
         let injections = record.injections
         guard !record.initDependencies.isEmpty || !injections.isEmpty else { return [] }
         var result: [LinkedDependency] = []

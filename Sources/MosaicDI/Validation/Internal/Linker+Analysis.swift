@@ -168,7 +168,7 @@ extension Linker {
 
     /// An alias naming the registration's own type, or given twice, would make every resolve of
     /// that type ambiguous between the registration and itself.
-    private func checkAliases(of record: AnyRecord, displayName: String) {
+    private func checkAliases(of record: Record, displayName: String) {
         var seen: Set<TypeKey> = [record.ownKey]
         for alias in record.aliasKeys where !seen.insert(alias).inserted {
             let why = alias == record.ownKey

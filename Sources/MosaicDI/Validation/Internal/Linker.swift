@@ -49,7 +49,7 @@ final class Linker {
             }
             count = inherited.count + fresh.count
         }
-        let records: [AnyRecord]
+        let records: [Record]
         var levels: [Int] = []
         if let parent {
             records = parent.lookup.records + fresh

@@ -3,7 +3,7 @@
 /// not precompute (`resolveAll`).
 struct Lookup {
     /// Every registration of the build, in the order of the linker's records.
-    let records: [AnyRecord]
+    let records: [Record]
     /// Each registration's container level; empty for a root container (every level is 0).
     let levels: [Int]
     let frameworks: FrameworkTable
@@ -25,7 +25,7 @@ struct Lookup {
 
     }
 
-    init(records: [AnyRecord], levels: [Int], frameworks: FrameworkTable) {
+    init(records: [Record], levels: [Int], frameworks: FrameworkTable) {
         self.records = records
         self.levels = levels
         self.frameworks = frameworks
@@ -42,7 +42,7 @@ struct Lookup {
         self.index = index
     }
 
-    private init(records: [AnyRecord], levels: [Int], frameworks: FrameworkTable, index: KeyIndex) {
+    private init(records: [Record], levels: [Int], frameworks: FrameworkTable, index: KeyIndex) {
         self.records = records
         self.levels = levels
         self.frameworks = frameworks
@@ -55,7 +55,7 @@ struct Lookup {
         Lookup(records: records, levels: levels, frameworks: frameworks, index: index)
     }
 
-    func record(_ ref: KeyRef) -> AnyRecord {
+    func record(_ ref: KeyRef) -> Record {
         records[ref.record]
     }
 
