@@ -6,15 +6,20 @@ extension BuilderStorage {
     // handed over owned and nothing is looked up.
 
     /// A factory of no parameters needs no linking: its record keeps the node that calls it,
-    /// made here, which a build uses as it is or wraps (see `Record.template`).
+    /// made here, which a build uses as it is or wraps (see `Record.template`). The node is
+    /// made from `nodeType`, which the registering call site names: generic code compiled once
+    /// for every type, as this is, would otherwise look up the metadata of `Node<T>` at run
+    /// time on every registration, a hash-table lookup of several hundred instructions.
+    @usableFromInline
     func addFactory<T>(
-        _ factory: @escaping () throws -> T, fileID: String, line: Int, isKnownSendable: Bool
+        _ factory: @escaping () throws -> T, node nodeType: Node<T>.Type, fileID: String, line: Int,
+        isKnownSendable: Bool
     ) -> Record {
         let record = Record(
             implementationType: T.self, fileID: fileID, line: line, isolation: .nonisolated, dependencies: [],
             addingTo: self, compile: nil)
         record.isKnownSendable = isKnownSendable
-        let template = Node<T>(
+        let template = nodeType.init(
             label: NodeLabel(T.self), record: record, factory: factory, make: FactoryCall.calling(factory))
         templates.append(template)
         record.template = Unmanaged.passUnretained(template)
