@@ -67,7 +67,10 @@ final class Plan: @unchecked Sendable {
         let tag: ObjectIdentifier
     }
 
-    /// What the build chose and validated (see `Linker`).
+    /// What the build chose and validated (see `Linker`). Its lookup's index keeps only the
+    /// keys the root table cannot answer for `many` (see `PlanCompiler.makePlan`): most keys have
+    /// one plain registration, and the index would otherwise cost a slot pair per registration
+    /// for the container's whole life.
     let links: Links
     /// The nodes of each registration of `links`, by index: the plan owns every node.
     let compiled: [CompiledRecord]
@@ -90,9 +93,9 @@ final class Plan: @unchecked Sendable {
 
     init(
         compiler: PlanCompiler, root: View, named: [NamedKey: Entry], tagged: [TagKey: Entry],
-        frameworkViews: [ObjectIdentifier: View]
+        frameworkViews: [ObjectIdentifier: View], keptIndex: KeyIndex
     ) {
-        links = compiler.links
+        links = compiler.links.keeping(keptIndex)
         compiled = compiler.compiled
         logger = compiler.logger
         parent = compiler.parent
@@ -121,14 +124,24 @@ final class Plan: @unchecked Sendable {
 
     /// Every node for `type`, as `Many<type>` sees it from the root.
     func many(_ type: ObjectIdentifier) -> [AnyNode] {
-        guard let first = lookup.index[type]?.first else { return [] }
+        guard let first = lookup.index[type]?.first else { return plainNode(type) }
         let key = lookup.record(first).key(first.key)
         return many(DependencyRequest(parameterType: key.type, target: key, kind: .many))
     }
 
     /// Every node a `Many` request sees from the root.
     func many(_ request: DependencyRequest) -> [AnyNode] {
-        lookup.pickAll(request, requester: nil).map { compiled[$0.record].node($0.key) }
+        guard lookup.index[request.target.id] != nil else {
+            // A plain registration has no tags, so a tagged `Many` finds none.
+            return request.requiredTag == nil ? plainNode(request.target.id) : []
+        }
+        return lookup.pickAll(request, requester: nil).map { compiled[$0.record].node($0.key) }
+    }
+
+    /// For a key the kept index leaves out, whose registrations are none or one without a name
+    /// or tags: that one's node when the root sees it (then the root table holds it), or none.
+    private func plainNode(_ type: ObjectIdentifier) -> [AnyNode] {
+        root.table.node(for: type).map { [$0] } ?? []
     }
 
     private func makeGraph() -> DependencyGraph {

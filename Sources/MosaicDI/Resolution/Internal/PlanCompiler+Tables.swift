@@ -12,6 +12,9 @@ extension PlanCompiler {
         var tagged: [Plan.TagKey: Plan.Entry] = [:]
         var views: [ObjectIdentifier: (entries: [ObjectIdentifier: Plan.Entry], answered: Set<ObjectIdentifier>)] = [:]
         let appended = Array(frameworks.appended.keys)
+        // The keys `Plan.many` cannot answer from the root table: every key but those with one
+        // registration without a name or tags, which the root table holds when the root sees it.
+        var kept = KeyIndex(expected: 0)
         for (key, refs) in lookup.index {
             // The common case, one registration without a name or tags, needs no other table.
             let plain = refs.others.isEmpty ? lookup.plainVisibility(refs.first) : nil
@@ -22,6 +25,7 @@ extension PlanCompiler {
             }
             let type = lookup.record(refs.first).key(refs.first.key)
             if plain == nil {
+                for ref in refs.all { kept.add(ref, for: key) }
                 let request = DependencyRequest(parameterType: type.type, target: type, kind: .direct)
                 switch entry(lookup.pick(request, among: refs, requester: nil)) {
                 case .node(let node): rootNodes.append((key, Unmanaged.passUnretained(node)))
@@ -53,7 +57,8 @@ extension PlanCompiler {
             frameworkViews[framework.id] = Plan.View(view.entries, answered: view.answered)
         }
         let plan = Plan(
-            compiler: self, root: Plan.View(nodes: rootNodes, ambiguities: rootAmbiguities), named: named, tagged: tagged, frameworkViews: frameworkViews)
+            compiler: self, root: Plan.View(nodes: rootNodes, ambiguities: rootAmbiguities), named: named, tagged: tagged, frameworkViews: frameworkViews,
+            keptIndex: kept)
         try makeSingles()
         logger?.info("container built", metadata: ["registrations": "\(compiled.count)", "level": "\(links.level)"])
         return plan

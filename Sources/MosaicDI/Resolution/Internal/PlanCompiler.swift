@@ -96,9 +96,10 @@ final class PlanCompiler {
     func nextNode<D>(_ type: D.Type, for entry: Int) -> Node<D> {
         let position = cursor
         cursor += 1
-        let request = links.records[entry].requests[position].request
+        let dependency = links.records[entry].dependencies[position]
+        let request = dependency.request
         let targets: [LinkTarget]
-        switch links.records[entry].choices[position] {
+        switch dependency.choice {
         case .one(let ref):
             let target = linkTarget(ref)
             if request.kind == .direct { return target.bind(D.self) }
@@ -131,7 +132,7 @@ final class PlanCompiler {
         var visiting = [Bool](repeating: false, count: records.count)
         var stack: [(record: Int, next: Int)] = []
         for start in records.indices where !records[start].isInherited && !compiled[start].isCompiled {
-            if records[start].choices.isEmpty {
+            if records[start].dependencies.isEmpty {
                 // Nothing to compile first (the common leaf): no walk needed.
                 compileRecord(start)
                 continue
@@ -139,11 +140,11 @@ final class PlanCompiler {
             stack.append((start, 0))
             visiting[start] = true
             while let (current, next) = stack.last {
-                if next < records[current].choices.count {
+                if next < records[current].dependencies.count {
                     stack[stack.count - 1].next += 1
-                    let (request, injection) = records[current].requests[next]
-                    guard injection == nil, request.isImmediate else { continue }
-                    for target in records[current].choices[next].targets {
+                    let dependency = records[current].dependencies[next]
+                    guard dependency.injection == nil, dependency.request.isImmediate else { continue }
+                    for target in dependency.choice.targets {
                         let index = target.record
                         if !compiled[index].isCompiled && !records[index].isInherited && !visiting[index] {
                             visiting[index] = true

@@ -4,10 +4,16 @@
 /// `KeyTable`. Most keys have one registration, kept inline, so the table is one array of
 /// plain values: building it costs no hashing of the `Hasher` kind and freeing it releases
 /// nothing per entry. The rare further registrations of a key live in `others`.
+///
+/// A built plan keeps the index (for `Many` and child containers), so a slot is kept small:
+/// the key's bits, with 0 for an empty slot, and an 8-byte `KeyRef`: 16 bytes.
 struct KeyIndex: Sequence {
-    private struct Slot {
-        var key: ObjectIdentifier?
-        var first = KeyRef(record: -1, key: -1)
+    struct Slot {
+        /// The key's metadata pointer as bits; 0 marks an empty slot (no metadata lives at
+        /// address 0, so no key has these bits).
+        var key: UInt = 0
+        /// The key's first registration; meaningless in an empty slot.
+        var first = KeyRef(record: 0, key: 0)
     }
 
     private var slots: [Slot]
@@ -23,22 +29,27 @@ struct KeyIndex: Sequence {
         self.shift = shift
     }
 
-    /// The slot of `key`, or the empty slot where it would go.
-    private func position(of key: ObjectIdentifier) -> Int {
+    /// How many slots the table has (a power of two, at least twice `count`).
+    var capacity: Int { slots.count }
+
+    /// The slot of `bits`, or the empty slot where it would go.
+    private func position(of bits: UInt) -> Int {
         let mask = slots.count - 1
-        var index = KeyTable.home(of: KeyTable.bits(of: key), shift: shift)
-        while let occupant = slots[index].key, occupant != key {
+        var index = KeyTable.home(of: bits, shift: shift)
+        while true {
+            let occupant = slots[index].key
+            if occupant == bits || occupant == 0 { return index }
             index = (index + 1) & mask
         }
-        return index
     }
 
     /// Adds `ref` under `key`, after the registrations already there.
     mutating func add(_ ref: KeyRef, for key: ObjectIdentifier) {
         if (count + 1) * 2 > slots.count { grow() }
-        let index = position(of: key)
-        if slots[index].key == nil {
-            slots[index] = Slot(key: key, first: ref)
+        let bits = KeyTable.bits(of: key)
+        let index = position(of: bits)
+        if slots[index].key == 0 {
+            slots[index] = Slot(key: bits, first: ref)
             count += 1
         } else {
             others[key, default: []].append(ref)
@@ -48,9 +59,8 @@ struct KeyIndex: Sequence {
     private mutating func grow() {
         let old = slots
         var bigger = KeyIndex(expected: slots.count)
-        for slot in old {
-            guard let key = slot.key else { continue }
-            bigger.slots[bigger.position(of: key)] = slot
+        for slot in old where slot.key != 0 {
+            bigger.slots[bigger.position(of: slot.key)] = slot
         }
         bigger.others = others
         bigger.count = count
@@ -59,9 +69,13 @@ struct KeyIndex: Sequence {
 
     /// The registrations under `key`, or nil when there are none.
     subscript(key: ObjectIdentifier) -> Lookup.KeyRefs? {
-        let slot = slots[position(of: key)]
-        guard slot.key != nil else { return nil }
-        return Lookup.KeyRefs(first: slot.first, others: others.isEmpty ? [] : others[key] ?? [])
+        let slot = slots[position(of: KeyTable.bits(of: key))]
+        guard slot.key != 0 else { return nil }
+        return refs(of: slot, key)
+    }
+
+    private func refs(of slot: Slot, _ key: ObjectIdentifier) -> Lookup.KeyRefs {
+        Lookup.KeyRefs(first: slot.first, others: others.isEmpty ? [] : others[key] ?? [])
     }
 
     func makeIterator() -> Iterator {
@@ -77,11 +91,20 @@ struct KeyIndex: Sequence {
             while position < index.slots.count {
                 let slot = index.slots[position]
                 position += 1
-                if let key = slot.key {
-                    return (key, Lookup.KeyRefs(first: slot.first, others: index.others.isEmpty ? [] : index.others[key] ?? []))
+                if slot.key != 0 {
+                    let key = KeyIndex.key(of: slot.key)
+                    return (key, index.refs(of: slot, key))
                 }
             }
             return nil
         }
+    }
+
+    /// The key whose bits `KeyTable.bits(of:)` gave.
+    private static func key(of bits: UInt) -> ObjectIdentifier {
+        // Safe: `bits` is the pointer-sized bit pattern of an `ObjectIdentifier` (a slot only
+        // holds what `add` stored), and the two types have the same size; this is the inverse
+        // of `KeyTable.bits(of:)`.
+        unsafeBitCast(bits, to: ObjectIdentifier.self)
     }
 }

@@ -368,7 +368,7 @@ extension Linker {
     func pathTo(_ target: Int) -> [String] {
         var dependents: [Int: [Int]] = [:]
         for (from, other) in linked.enumerated() where !other.isInherited && from != target {
-            for dependency in other.requests {
+            for dependency in other.dependencies {
                 for ref in lookup.index[dependency.request.target.id]?.all ?? [] where ref.record != from {
                     dependents[ref.record, default: []].append(from)
                 }

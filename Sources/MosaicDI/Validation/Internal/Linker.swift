@@ -84,11 +84,12 @@ final class Linker {
     // MARK: Choosing
 
     private func chooseDependencies() {
-        for index in linked.indices where !linked[index].isInherited && !linked[index].requests.isEmpty {
-            let choices = linked[index].requests.map { dependency in
-                choose(dependency.request, inInjection: dependency.injection != nil, for: index)
+        for index in linked.indices where !linked[index].isInherited && !linked[index].dependencies.isEmpty {
+            for position in linked[index].dependencies.indices {
+                let dependency = linked[index].dependencies[position]
+                let choice = choose(dependency.request, inInjection: dependency.injection != nil, for: index)
+                linked[index].dependencies[position].choice = choice
             }
-            linked[index].choices = choices
         }
     }
 

@@ -13,19 +13,24 @@ struct Links {
     /// How many cycles `records` name (`LinkedRecord.cycle` is below this).
     let cycleCount: Int
 
+    /// These links with `index` in place of the lookup's (see `Lookup.keeping`).
+    func keeping(_ index: KeyIndex) -> Links {
+        Links(records: records, lookup: lookup.keeping(index), frameworks: frameworks, level: level, cycleCount: cycleCount)
+    }
+
     /// Every dependency edge that starts at a registration linked in this build.
     var edges: [Edge] { Links.edges(of: records) }
 
     /// Every dependency edge that starts at a registration of `records` linked in their build.
     static func edges(of records: [LinkedRecord]) -> [Edge] {
         var result: [Edge] = []
-        for from in records.indices where !records[from].isInherited && !records[from].choices.isEmpty {
-            for (position, choice) in records[from].choices.enumerated() {
-                let (request, injection) = records[from].requests[position]
-                for target in choice.targets {
+        for from in records.indices where !records[from].isInherited && !records[from].dependencies.isEmpty {
+            for dependency in records[from].dependencies {
+                let request = dependency.request
+                for target in dependency.choice.targets {
                     result.append(Edge(
                         from: from, to: target.record, request: request,
-                        immediate: request.isImmediate, injected: injection != nil))
+                        immediate: request.isImmediate, injected: dependency.injection != nil))
                 }
             }
         }

@@ -42,6 +42,19 @@ struct Lookup {
         self.index = index
     }
 
+    private init(records: [Record], levels: [Int], frameworks: FrameworkTable, index: KeyIndex) {
+        self.records = records
+        self.levels = levels
+        self.frameworks = frameworks
+        self.index = index
+    }
+
+    /// This lookup with `index` in place of its own: a built plan keeps only the keys it cannot
+    /// answer from its root table (see `PlanCompiler.makePlan`).
+    func keeping(_ index: KeyIndex) -> Lookup {
+        Lookup(records: records, levels: levels, frameworks: frameworks, index: index)
+    }
+
     func record(_ ref: KeyRef) -> Record {
         records[ref.record]
     }
