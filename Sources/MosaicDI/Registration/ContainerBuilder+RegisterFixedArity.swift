@@ -16,14 +16,10 @@ extension ContainerBuilder {
     public mutating func register<T>(
         _ factory: @escaping @Sendable () throws -> T, fileID: String = #fileID, line: Int = #line
     ) -> Registration<T> {
-        // The node's class and its body are named here, where `T` is known: the class's
-        // metadata is then read from this call site's cache rather than looked up for every
-        // registration, and the body (which calls the node's factory) captures nothing, so
-        // making it allocates nothing.
+        // The node's class is named here, where `T` is known, so that its metadata is read from
+        // this call site's cache rather than looked up for every registration.
         Registration(
-            record: storage.addFactory(
-                factory, node: Node<T>.self, body: { node, _ in try node.callFactory() }, fileID: fileID, line: line,
-                isKnownSendable: false))
+            record: storage.addFactory(factory, node: Node<T>.self, fileID: fileID, line: line, isKnownSendable: false))
     }
 
     /// Registers a factory of no parameters whose type is `Sendable`: the same as the
@@ -38,11 +34,9 @@ extension ContainerBuilder {
     public mutating func register<T: Sendable>(
         _ factory: @escaping @Sendable () throws -> T, fileID: String = #fileID, line: Int = #line
     ) -> Registration<T> {
-        // As above: the node's class and its body are named where `T` is known.
+        // As above: the node's class is named where `T` is known.
         Registration(
-            record: storage.addFactory(
-                factory, node: Node<T>.self, body: { node, _ in try node.callFactory() }, fileID: fileID, line: line,
-                isKnownSendable: true))
+            record: storage.addFactory(factory, node: Node<T>.self, fileID: fileID, line: line, isKnownSendable: true))
     }
 
     /// Registers a factory of one parameter: the same as the variadic `register(_:)` (see

@@ -7,22 +7,23 @@ extension BuilderStorage {
 
     /// A factory of no parameters needs no linking: its record keeps the node that calls it,
     /// made here, which a build uses as it is or wraps (see `Record.template`). The node is
-    /// made from `nodeType`, and `body` (which calls the node's `factory`), both named by the
-    /// registering call site: generic code compiled once for every type, as this is, would look
-    /// up the metadata of `Node<T>` at run time on every registration (a hash-table lookup of
-    /// several hundred instructions), and a closure made here would capture `T`'s metadata,
-    /// one more allocation per registration.
+    /// made from `nodeType`, which the registering call site names: generic code compiled once
+    /// for every type, as this is, would otherwise look up the metadata of `Node<T>` at run
+    /// time on every registration, a hash-table lookup of several hundred instructions.
     @usableFromInline
     func addFactory<T>(
-        _ factory: @escaping () throws -> T, node nodeType: Node<T>.Type, body: @escaping Creator<T>,
-        fileID: String, line: Int, isKnownSendable: Bool
+        _ factory: @escaping () throws -> T, node nodeType: Node<T>.Type, fileID: String, line: Int,
+        isKnownSendable: Bool
     ) -> Record {
         let record = Record(
             implementationType: T.self, fileID: fileID, line: line, isolation: .nonisolated, dependencies: [],
             addingTo: self, compile: nil)
         record.isKnownSendable = isKnownSendable
         let template = nodeType.init(
-            label: NodeLabel(T.self), record: record, factory: factory, make: body)
+            label: NodeLabel(T.self), record: record, factory: factory,
+            // Never on a resolve's path (`make` calls the factory itself, and a wrapped lifetime
+            // calls this node): a closure of `T`'s metadata alone, the smallest there is.
+            make: { node, _ throws in try node.callFactory() })
         templates.append(template)
         record.template = Unmanaged.passUnretained(template)
         return record
