@@ -238,15 +238,6 @@ final class Record {
         index == 0 ? ownKey : aliasKeys[index - 1]
     }
 
-    /// Every dependency in order: the initializer's, then each injection's.
-    var allDependencies: [(request: DependencyRequest, injection: Int?)] {
-        var result = initDependencies.map { (request: $0, injection: Int?.none) }
-        for (index, site) in injections.enumerated() {
-            result += site.dependencies.map { (request: $0, injection: index) }
-        }
-        return result
-    }
-
     /// The label of key `index` (0: the registration's own type).
     @usableFromInline
     func label(_ index: Int) -> NodeLabel {
