@@ -7,7 +7,7 @@ extension BuilderStorage {
     /// of release compile time and kilobytes of code per `register`). The factory call is
     /// `FactoryCall.calling`, the same code for every registration. (A factory of no parameters
     /// is the exception: its `register` names two small things at the call site, see
-    /// `addFactory(_:node:body:fileID:line:isKnownSendable:)`.)
+    /// `addFactory(_:node:fileID:line:isKnownSendable:)`.)
     func addFactory<T, each Dependency>(
         _ factory: @escaping (repeat consuming each Dependency) throws -> T,
         fileID: String, line: Int, isKnownSendable: Bool

@@ -229,9 +229,6 @@ final class Record {
         typedParts?.hasInjectionsOrHooks != true
     }
 
-    /// How many keys the registration can be found under (its own type and its aliases).
-    var keyCount: Int { aliasKeys.count + 1 }
-
     /// Key `index`: 0 is the registration's own type, then its aliases in order.
     @usableFromInline
     func key(_ index: Int) -> TypeKey {

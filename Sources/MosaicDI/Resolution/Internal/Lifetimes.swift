@@ -14,9 +14,7 @@ enum Lifetimes {
     static func node<T>(
         for record: Record, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [], create: @escaping Creator<T>
     ) -> Node<T> {
-        if record.lifetime == .prototype && record.hasNoInjectionsOrHooks
-            && !compiler.isLogging
-        {
+        if runsFactoryCallAsIs(record, compiler) {
             return Node(
                 label: record.label(0), record: record, argumentTypes: record.argumentTypes,
                 requiresMainActor: compiler.requiresMainActor(of: entry), arguments: arguments, make: create)
@@ -29,15 +27,12 @@ enum Lifetimes {
     /// differ (a main-actor lifetime, a logger); any other wraps its factory call.
     static func node<T>(for record: Record, compiler: PlanCompiler, entry: Int, template: Node<T>) -> Node<T> {
         let requiresMainActor = compiler.requiresMainActor(of: entry)
-        if record.lifetime == .prototype && record.hasNoInjectionsOrHooks && !compiler.isLogging
-            && requiresMainActor == template.requiresMainActor
-        {
-            // The plan keeps it as the record's node.
-            return template
-        }
+        let asIs = runsFactoryCallAsIs(record, compiler)
+        // The plan keeps it as the record's node.
+        if asIs && requiresMainActor == template.requiresMainActor { return template }
         // The plan keeps the template beside the node made from it.
         compiler.templates.append(template)
-        if record.lifetime == .prototype && record.hasNoInjectionsOrHooks && !compiler.isLogging {
+        if asIs {
             return Node(
                 label: record.label(0), record: record, requiresMainActor: requiresMainActor, factory: template.factory,
                 make: template.body)
@@ -47,6 +42,13 @@ enum Lifetimes {
         return wrappedNode(for: record, compiler: compiler, entry: entry, arguments: []) { _, state throws in
             try template.make(&state)
         }
+    }
+
+    /// Whether the registration's node runs its factory call as it is: a prototype without
+    /// injections or hooks, and no logger to report each making.
+    @usableFromInline
+    static func runsFactoryCallAsIs(_ record: Record, _ compiler: PlanCompiler) -> Bool {
+        record.lifetimeCode == .prototype && record.hasNoInjectionsOrHooks && !compiler.isLogging
     }
 
     /// Compiles a node whose lifetime or injections wrap the factory.

@@ -303,7 +303,8 @@ enum FactoryCall {
     /// for (`argument`), in order, inside the call's argument list, and calls the factory. It is
     /// compiled once, here, for every type: `register` call sites stay a call each. A prototype
     /// without injections runs it as its node's body; `Lifetimes` wraps it otherwise. This one
-    /// takes any number of parameters; the overloads below, zero to four.
+    /// takes any number of parameters; the overloads below, one to four. (A factory of none
+    /// is called by its node itself: `Node.callFactory`.)
     static func calling<T, each Dependency>(
         _ factory: @escaping (repeat consuming each Dependency) throws -> T
     ) -> Creator<T> {
@@ -318,7 +319,7 @@ enum FactoryCall {
     }
 }
 
-// The factory calls for zero to four parameters, which `register(_:)` has overloads for: each
+// The factory calls for one to four parameters, which `register(_:)` has overloads for: each
 // parameter is handed to the factory owned (see `BuilderStorage+FixedArity.swift`).
 extension FactoryCall {
     static func calling<T, A>(_ factory: @escaping (consuming A) throws -> T) -> Creator<T> {
@@ -383,7 +384,7 @@ extension AnyNode {
     /// Makes parameter `index` of the factory of this node's registration, and moves `index` to
     /// the next one. Being generic costs nothing: the value comes back through the same
     /// indirect result the parameter's node returns it by, and reaches the factory uncopied.
-    /// Inlined into the factory calls (`Node.calling`, compiled once, here); the errors are
+    /// Inlined into the factory calls (`FactoryCall.calling`, compiled once, here); the errors are
     /// made out of line.
     @inline(__always)
     final func argument<D>(_ index: inout Int, _ state: inout ResolutionState, as _: D.Type) throws -> D {

@@ -11,9 +11,10 @@
 /// 2. `Resolution/Internal/KeyTable.swift`: the slot found holds the node, and for a made
 ///    singleton its cell, read right there;
 /// 3. `Resolution/Internal/Node.swift`: otherwise the node makes the value (`Node.make`): a
-///    prototype whose factory has no parameters calls it directly; for another prototype without
-///    injections the node's creator is the factory call (`Node.calling`), which makes each
-///    parameter from its node (`AnyNode.argument`, the same path again) and calls the factory;
+///    prototype whose factory has no parameters calls it directly (its node was made when it was
+///    registered); for another prototype without injections the node's creator is the factory
+///    call (`FactoryCall.calling`), which makes each parameter from its node (`AnyNode.argument`,
+///    the same path again) and calls the factory;
 /// 4. `Resolution/Internal/Lifetimes.swift`: any other registration's creator keeps or finds
 ///    the instance for its lifetime and runs the factory call when it must make one.
 extension Plan {
