@@ -252,4 +252,18 @@ struct RegistrationTests {
         #expect(wheel == "Wheel named \"spare\"")
         #expect(named.location?.line == line)
     }
+
+    @Test("a file and line passed by hand are what errors and the graph report, even a one-character file")
+    func locationPassedByHand() throws {
+        struct Offline: Error {}
+        let container = try Container { builder in
+            builder.register({ () throws -> Wheel in throw Offline() }, fileID: "Garage/Assembly.swift", line: 7)
+            builder.register(Engine.init, fileID: "x", line: 3)
+        }
+        let error = try #require(resolutionError { try container.resolve(Wheel.self) })
+        #expect(error.location == SourceLocation(fileID: "Garage/Assembly.swift", line: 7))
+        #expect(error.description.contains("Garage/Assembly.swift:7"))
+        let engine = try #require(container.graph.nodes.first { $0.registration.type == "Engine" })
+        #expect(engine.registration.location == SourceLocation(fileID: "x", line: 3))
+    }
 }

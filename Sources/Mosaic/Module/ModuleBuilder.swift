@@ -90,7 +90,7 @@ extension ContainerBuilder {
     /// }
     /// ```
     public mutating func register<M: Module>(
-        module: M.Type, fileID: String = #fileID, line: Int = #line,
+        module: M.Type, fileID: StaticString = #fileID, line: Int = #line,
         _ build: @escaping @MainActor (ModuleContext<M>) throws -> Assembly<M>
     ) {
         register(value: AnyModuleBuilder<M>(build), fileID: fileID, line: line)

@@ -18,7 +18,7 @@ extension ContainerBuilder {
     /// build error.
     @discardableResult
     public mutating func register<T: AnyObject>(
-        madeElsewhere type: T.Type, fileID: String = #fileID, line: Int = #line
+        madeElsewhere type: T.Type, fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         let record = Record(
             implementationType: T.self, fileID: fileID, line: line, isolation: .nonisolated, dependencies: [], addingTo: storage

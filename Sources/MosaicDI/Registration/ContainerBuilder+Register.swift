@@ -19,7 +19,7 @@ extension ContainerBuilder {
     @discardableResult
     public mutating func register<T, each Dependency>(
         _ factory: @escaping @Sendable (repeat consuming each Dependency) throws -> T,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: false))
     }
@@ -35,7 +35,7 @@ extension ContainerBuilder {
     @discardableResult
     public mutating func register<T: Sendable, each Dependency>(
         _ factory: @escaping @Sendable (repeat consuming each Dependency) throws -> T,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: true))
     }
@@ -55,16 +55,16 @@ extension ContainerBuilder {
     @discardableResult
     public mutating func register<T, each Dependency>(
         onMainActor factory: @escaping @MainActor (repeat each Dependency) throws -> T,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         var requests: [DependencyRequest] = []
         repeat requests.append(DependencyRequest.of((each Dependency).self))
-        let location = SourceLocation(fileID: fileID, line: line)
         let record = Record(
             implementationType: T.self, fileID: fileID, line: line, isolation: .mainActor, dependencies: requests, addingTo: storage
         ) { compiler, entry, record in
             let dependencies = DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry)
             let label = record.label(0)
+            let location = record.location
             return Lifetimes.node(for: record, compiler: compiler, entry: entry) { _, state throws in
                 guard state.onMainActor else {
                     let name = label.description
@@ -95,7 +95,7 @@ extension ContainerBuilder {
     @inlinable
     @discardableResult
     public mutating func register<T: Sendable>(
-        value: T, fileID: String = #fileID, line: Int = #line
+        value: T, fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         let transfer = Transfer(value: value)
         let record = Record(

@@ -18,7 +18,7 @@ extension ContainerBuilder {
     @discardableResult
     public mutating func register<T, each Dependency>(
         async factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         registerAsyncFactory(factory, fileID: fileID, line: line)
     }
@@ -34,7 +34,7 @@ extension ContainerBuilder {
     @discardableResult
     public mutating func register<T: Sendable, each Dependency>(
         async factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         let registration = registerAsyncFactory(factory, fileID: fileID, line: line)
         registration.record.isKnownSendable = true
@@ -45,7 +45,7 @@ extension ContainerBuilder {
     @inlinable
     mutating func registerAsyncFactory<T, each Dependency>(
         _ factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
-        fileID: String, line: Int
+        fileID: StaticString, line: Int
     ) -> Registration<T> {
         var requests: [DependencyRequest] = []
         repeat requests.append(DependencyRequest.of((each Dependency).self))

@@ -14,7 +14,7 @@ extension ContainerBuilder {
     @inlinable
     @discardableResult
     public mutating func register<T>(
-        _ factory: @escaping @Sendable () throws -> T, fileID: String = #fileID, line: Int = #line
+        _ factory: @escaping @Sendable () throws -> T, fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         // The node's class is named here, where `T` is known, so that its metadata is read from
         // this call site's cache rather than looked up for every registration.
@@ -32,7 +32,7 @@ extension ContainerBuilder {
     @inlinable
     @discardableResult
     public mutating func register<T: Sendable>(
-        _ factory: @escaping @Sendable () throws -> T, fileID: String = #fileID, line: Int = #line
+        _ factory: @escaping @Sendable () throws -> T, fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         // As above: the node's class is named where `T` is known.
         Registration(
@@ -49,7 +49,7 @@ extension ContainerBuilder {
     @available(swift 6)
     @discardableResult
     public mutating func register<T, A>(
-        _ factory: @escaping @Sendable (consuming A) throws -> T, fileID: String = #fileID, line: Int = #line
+        _ factory: @escaping @Sendable (consuming A) throws -> T, fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: false))
     }
@@ -63,7 +63,7 @@ extension ContainerBuilder {
     @available(swift 6)
     @discardableResult
     public mutating func register<T: Sendable, A>(
-        _ factory: @escaping @Sendable (consuming A) throws -> T, fileID: String = #fileID, line: Int = #line
+        _ factory: @escaping @Sendable (consuming A) throws -> T, fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: true))
     }
@@ -79,7 +79,7 @@ extension ContainerBuilder {
     @discardableResult
     public mutating func register<T, A, B>(
         _ factory: @escaping @Sendable (consuming A, consuming B) throws -> T,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: false))
     }
@@ -94,7 +94,7 @@ extension ContainerBuilder {
     @discardableResult
     public mutating func register<T: Sendable, A, B>(
         _ factory: @escaping @Sendable (consuming A, consuming B) throws -> T,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: true))
     }
@@ -110,7 +110,7 @@ extension ContainerBuilder {
     @discardableResult
     public mutating func register<T, A, B, C>(
         _ factory: @escaping @Sendable (consuming A, consuming B, consuming C) throws -> T,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: false))
     }
@@ -125,7 +125,7 @@ extension ContainerBuilder {
     @discardableResult
     public mutating func register<T: Sendable, A, B, C>(
         _ factory: @escaping @Sendable (consuming A, consuming B, consuming C) throws -> T,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: true))
     }
@@ -141,7 +141,7 @@ extension ContainerBuilder {
     @discardableResult
     public mutating func register<T, A, B, C, D>(
         _ factory: @escaping @Sendable (consuming A, consuming B, consuming C, consuming D) throws -> T,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: false))
     }
@@ -156,7 +156,7 @@ extension ContainerBuilder {
     @discardableResult
     public mutating func register<T: Sendable, A, B, C, D>(
         _ factory: @escaping @Sendable (consuming A, consuming B, consuming C, consuming D) throws -> T,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: true))
     }

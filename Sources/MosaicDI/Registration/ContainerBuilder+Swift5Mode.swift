@@ -15,7 +15,7 @@ extension ContainerBuilder {
     @discardableResult
     public mutating func register<T, each Dependency>(
         _ factory: @escaping (repeat consuming each Dependency) throws -> T,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: false))
     }
@@ -31,7 +31,7 @@ extension ContainerBuilder {
     @discardableResult
     public mutating func register<T: Sendable, each Dependency>(
         _ factory: @escaping (repeat consuming each Dependency) throws -> T,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
         Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: true))
     }

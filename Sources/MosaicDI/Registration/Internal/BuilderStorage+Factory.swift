@@ -10,7 +10,7 @@ extension BuilderStorage {
     /// `addFactory(_:node:fileID:line:isKnownSendable:)`.)
     func addFactory<T, each Dependency>(
         _ factory: @escaping (repeat consuming each Dependency) throws -> T,
-        fileID: String, line: Int, isKnownSendable: Bool
+        fileID: StaticString, line: Int, isKnownSendable: Bool
     ) -> Record {
         var requests: [DependencyRequest] = []
         repeat requests.append(DependencyRequest.of((each Dependency).self))
@@ -28,7 +28,7 @@ extension BuilderStorage {
     /// links their nodes, in order, when the plan is compiled (`AnyNode.argument` reads them
     /// back by position).
     func addFactoryRecord<T>(
-        requests: [DependencyRequest], call: @escaping Creator<T>, fileID: String, line: Int, isKnownSendable: Bool,
+        requests: [DependencyRequest], call: @escaping Creator<T>, fileID: StaticString, line: Int, isKnownSendable: Bool,
         parameters: @escaping (PlanCompiler, Int) -> [AnyNode]
     ) -> Record {
         let record = Record(

@@ -12,7 +12,7 @@ extension BuilderStorage {
     /// time on every registration, a hash-table lookup of several hundred instructions.
     @usableFromInline
     func addFactory<T>(
-        _ factory: @escaping () throws -> T, node nodeType: Node<T>.Type, fileID: String, line: Int,
+        _ factory: @escaping () throws -> T, node nodeType: Node<T>.Type, fileID: StaticString, line: Int,
         isKnownSendable: Bool
     ) -> Record {
         let record = Record(
@@ -30,7 +30,7 @@ extension BuilderStorage {
     }
 
     func addFactory<T, A>(
-        _ factory: @escaping (consuming A) throws -> T, fileID: String, line: Int, isKnownSendable: Bool
+        _ factory: @escaping (consuming A) throws -> T, fileID: StaticString, line: Int, isKnownSendable: Bool
     ) -> Record {
         addFactoryRecord(
             requests: [DependencyRequest.of(A.self)],
@@ -40,7 +40,7 @@ extension BuilderStorage {
 
     func addFactory<T, A, B>(
         _ factory: @escaping (consuming A, consuming B) throws -> T,
-        fileID: String, line: Int, isKnownSendable: Bool
+        fileID: StaticString, line: Int, isKnownSendable: Bool
     ) -> Record {
         addFactoryRecord(
             requests: [DependencyRequest.of(A.self), DependencyRequest.of(B.self)],
@@ -52,7 +52,7 @@ extension BuilderStorage {
 
     func addFactory<T, A, B, C>(
         _ factory: @escaping (consuming A, consuming B, consuming C) throws -> T,
-        fileID: String, line: Int, isKnownSendable: Bool
+        fileID: StaticString, line: Int, isKnownSendable: Bool
     ) -> Record {
         addFactoryRecord(
             requests: [
@@ -72,7 +72,7 @@ extension BuilderStorage {
 
     func addFactory<T, A, B, C, D>(
         _ factory: @escaping (consuming A, consuming B, consuming C, consuming D) throws -> T,
-        fileID: String, line: Int, isKnownSendable: Bool
+        fileID: StaticString, line: Int, isKnownSendable: Bool
     ) -> Record {
         addFactoryRecord(
             requests: [

@@ -17,14 +17,14 @@ enum Isolation: Sendable {
 /// for the rarer modifiers that need it (`as`, `injecting`, `onReady`), in `TypedParts`.
 @usableFromInline
 final class Record {
-    // Stored properties are laid out in the order declared: the small ones sit together in one
-    // word, and what most registrations leave at its default lives in `extras`, so that a
-    // record takes 104 bytes (a 112-byte heap block).
-    /// Where it was registered: `location` puts these together.
-    let fileID: String
-    let line: Int32
-    /// The position in registration order across the whole container (parents first).
-    let orderInBuild: Int32
+    // Stored properties are laid out in the order declared: the one-byte ones fill the word
+    // that `fileID` (17 bytes) leaves open, the 32-bit ones share the next, and what most
+    // registrations leave at its default lives in `extras`, so that a record takes 104 bytes (a
+    // 112-byte heap block).
+    /// Where it was registered: `location` puts it together with `line`. Kept as the static
+    /// string `#fileID` gives, which a registering call site makes for nothing; the text is made
+    /// only when a message or a `RegistrationInfo` needs it.
+    let fileID: StaticString
     let isolation: Isolation
     // @exclusivity(unchecked): builder and build state is touched by one thread at a time (the
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
@@ -41,6 +41,10 @@ final class Record {
     @exclusivity(unchecked) @usableFromInline var isFrozen = false
     /// `lifetime` without a scope's reference (see `LifetimeCode`).
     @exclusivity(unchecked) var lifetimeCode = LifetimeCode.prototype
+    /// The line of `fileID` it was registered at.
+    let line: Int32
+    /// The position in registration order across the whole container (parents first).
+    let orderInBuild: Int32
     let framework: FrameworkID?
     @exclusivity(unchecked) @usableFromInline var initDependencies: [DependencyRequest]
     /// The registration's own type: key 0.
@@ -66,7 +70,7 @@ final class Record {
     /// call sites once each).
     @usableFromInline
     init(
-        implementationType: Any.Type, fileID: String, line: Int, isolation: Isolation,
+        implementationType: Any.Type, fileID: StaticString, line: Int, isolation: Isolation,
         dependencies: [DependencyRequest], addingTo storage: BuilderStorage,
         compile: ((PlanCompiler, Int, Record) -> AnyNode)?
     ) {
@@ -96,7 +100,7 @@ final class Record {
 
     /// Where the registration was made.
     @usableFromInline
-    var location: SourceLocation { SourceLocation(fileID: fileID, line: Int(line)) }
+    var location: SourceLocation { SourceLocation(fileID: fileID.description, line: Int(line)) }
 
     /// The position in registration order across the whole container (parents first).
     var order: Int { Int(orderInBuild) }
