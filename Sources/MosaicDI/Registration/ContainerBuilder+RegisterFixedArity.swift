@@ -11,15 +11,11 @@ extension ContainerBuilder {
     /// builder.register { Storyboard(name: "Profile") }
     /// ```
     @available(swift 6)
-    @inlinable
     @discardableResult
     public mutating func register<T>(
         _ factory: @escaping @Sendable () throws -> T, fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
-        // The node's class is named here, where `T` is known, so that its metadata is read from
-        // this call site's cache rather than looked up for every registration.
-        Registration(
-            record: storage.addFactory(factory, node: Node<T>.self, fileID: fileID, line: line, isKnownSendable: false))
+        Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: false))
     }
 
     /// Registers a factory of no parameters whose type is `Sendable`: the same as the
@@ -29,14 +25,11 @@ extension ContainerBuilder {
     /// builder.register(APIClient.init)
     /// ```
     @available(swift 6)
-    @inlinable
     @discardableResult
     public mutating func register<T: Sendable>(
         _ factory: @escaping @Sendable () throws -> T, fileID: StaticString = #fileID, line: Int = #line
     ) -> Registration<T> {
-        // As above: the node's class is named where `T` is known.
-        Registration(
-            record: storage.addFactory(factory, node: Node<T>.self, fileID: fileID, line: line, isKnownSendable: true))
+        Registration(record: storage.addFactory(factory, fileID: fileID, line: line, isKnownSendable: true))
     }
 
     /// Registers a factory of one parameter: the same as the variadic `register(_:)` (see
