@@ -3,16 +3,20 @@
 #
 # Generates an app of N classes with 0-5 initializer dependencies each and one module of
 # registrations per library, compiles each registrations module alone (debug: -Onone -g;
-# release: -O -wmo), and writes the best wall time of a few compiles and the `.text` size into
-# Benchmarks/results.json (member `compile_time`; the other members are kept). Also compiles the
-# MosaicDI registrations in Swift 5 language mode and counts the warnings.
+# release: -O -wmo), and writes the best and worst wall time of a few compiles and the `.text`
+# size into Benchmarks/results.json (member `compile_time`; the other members are kept). With
+# --instructions it also counts the instructions each release compile runs (valgrind's callgrind,
+# `apt-get install valgrind`), a figure that does not move between runs the way wall time does
+# on a shared machine. Also compiles the MosaicDI registrations in Swift 5 language mode and
+# counts the warnings.
 #
 # Usage (from anywhere):
 #   Benchmarks/Scripts/compile-time.sh                      # N = 100 and 300, best of 3, ~3 min on 2 cores
 #   Benchmarks/Scripts/compile-time.sh --counts 1000 --repeats 1 --json /tmp/ct.json
+#   Benchmarks/Scripts/compile-time.sh --repeats 5 --instructions   # + callgrind counts, ~6 min
 # Options are passed to the `compile-time` executable: --counts, --repeats, --json PATH (default
 # Benchmarks/results.json), --configurations debug,release, --registrars mosaic,swinject,hand,
-# --keep DIR (keep the generated sources and objects there).
+# --keep DIR (keep the generated sources and objects there), --instructions.
 set -euo pipefail
 benchmarks="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="$benchmarks/.build"

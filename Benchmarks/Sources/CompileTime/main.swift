@@ -1,13 +1,15 @@
 // The compile-time measurement: generates an app of N classes with 0-5 initializer
 // dependencies each, compiles its registrations module alone for MosaicDI, Swinject and
-// hand-written code, in debug and release, and writes the best wall time of a few compiles and
-// the `.text` size of each into `results.json` (member `compile_time`). Also compiles the
-// MosaicDI registrations in Swift 5 language mode and counts the warnings.
+// hand-written code, in debug and release, and writes the best and worst wall time of a few
+// compiles and the `.text` size of each into `results.json` (member `compile_time`); with
+// `--instructions`, also the instructions each release compile runs, counted by callgrind. Also
+// compiles the MosaicDI registrations in Swift 5 language mode and counts the warnings.
 //
 // Run it through Scripts/compile-time.sh, which builds the MosaicDI and Swinject modules first.
 //
 //     compile-time --modules DIR --module-map FILE [--counts 100,300] [--repeats 3] [--json PATH]
 //                  [--configurations debug,release] [--registrars mosaic,swinject,hand] [--keep DIR]
+//                  [--instructions]
 import BenchmarkJSON
 import CompileTimeGenerator
 import Foundation
@@ -26,6 +28,7 @@ struct Options {
     var registrars = Registrar.allCases
     var keep: String?
     var swiftc = "swiftc"
+    var instructions = false
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -51,6 +54,7 @@ struct Options {
             case "--registrars": registrars = try list(argument, Registrar.init(rawValue:))
             case "--keep": keep = try value(argument)
             case "--swiftc": swiftc = try value(argument)
+            case "--instructions": instructions = true
             default: throw Failure(description: "unknown option \(argument)")
             }
         }
@@ -94,17 +98,40 @@ func main() throws {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     defer { if options.keep == nil { try? FileManager.default.removeItem(at: work) } }
 
+    if options.instructions {
+        let valgrind = try run(["valgrind", "--version"], in: work)
+        guard valgrind.status == 0 else {
+            throw Failure(description: "--instructions counts with valgrind, which is not installed: apt-get install valgrind")
+        }
+    }
     let version = try run([options.swiftc, "--version"], in: work)
     let compiler = version.output.split(whereSeparator: \.isNewline).first.map(String.init) ?? "unknown"
     let searchFlags = ["-I", work.path, "-I", options.modules] + options.moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
 
+    func arguments(_ module: String, _ file: String, _ flags: [String], object: String) -> [String] {
+        [options.swiftc, "-parse-as-library", "-module-name", module, "-c", file, "-o", object] + searchFlags + flags
+    }
+
     func compile(_ module: String, _ file: String, _ flags: [String], object: String) throws -> (seconds: Double, warnings: Int, output: String) {
-        let result = try run(
-            [options.swiftc, "-parse-as-library", "-module-name", module, "-c", file, "-o", object] + searchFlags + flags, in: work)
+        let result = try run(arguments(module, file, flags, object: object), in: work)
         guard result.status == 0 else {
             throw Failure(description: "compiling \(module) (\(flags.joined(separator: " "))) failed:\n\(result.output)")
         }
         return (result.seconds, warningCount(result.output), result.output)
+    }
+
+    /// The instructions the frontend runs compiling `file`, after the compiles above have filled
+    /// the module cache (a compile that fills it runs billions more).
+    func instructions(_ module: String, _ file: String, _ flags: [String], object: String) throws -> Int {
+        let plan = try run(arguments(module, file, flags, object: object) + ["-###"], in: work)
+        guard plan.status == 0, let frontend = InstructionCount.frontendCommand(fromDriverOutput: plan.output) else {
+            throw Failure(description: "swiftc -### printed no frontend job for \(file):\n\(plan.output)")
+        }
+        let counted = try run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + frontend, in: work)
+        guard counted.status == 0, let count = InstructionCount.instructions(fromCallgrindOutput: counted.output) else {
+            throw Failure(description: "valgrind --tool=callgrind on the compile of \(file) failed:\n\(counted.output)")
+        }
+        return count
     }
 
     var measurements: [CompileMeasurement] = []
@@ -120,19 +147,27 @@ func main() throws {
             for configuration in options.configurations {
                 let object = "\(registrar.moduleName)-\(configuration.rawValue).o"
                 var best = Double.infinity
+                var slowest = 0.0
                 var warnings = 0
+                let flags = configuration.flags + ["-swift-version", "6"]
                 for _ in 0..<options.repeats {
-                    let result = try compile(registrar.moduleName, file, configuration.flags + ["-swift-version", "6"], object: object)
+                    let result = try compile(registrar.moduleName, file, flags, object: object)
                     best = min(best, result.seconds)
+                    slowest = max(slowest, result.seconds)
                     warnings = result.warnings
                 }
                 let size = try run(["size", "-A", object], in: work)
                 guard size.status == 0 else { throw Failure(description: "size -A \(object) failed: \(size.output)") }
+                let instructions =
+                    options.instructions && configuration == .release
+                    ? try instructions(registrar.moduleName, file, flags, object: object) : nil
                 let measurement = CompileMeasurement(
                     registrar: registrar, configuration: configuration, count: count, seconds: best,
-                    textBytes: TextSize.bytes(fromSizeOutput: size.output), warnings: warnings)
+                    textBytes: TextSize.bytes(fromSizeOutput: size.output), warnings: warnings, slowestSeconds: slowest,
+                    instructions: instructions)
                 measurements.append(measurement)
-                print("N=\(count) \(configuration.rawValue) \(registrar.rawValue): \(CompileTimeReport.format(best, 3)) s, \(measurement.textBytes) B .text, \(warnings) warnings")
+                let counted = instructions.map { ", \(CompileTimeReport.format(Double($0) / 1e9, 3)) G instructions" } ?? ""
+                print("N=\(count) \(configuration.rawValue) \(registrar.rawValue): \(CompileTimeReport.format(best, 3))–\(CompileTimeReport.format(slowest, 3)) s, \(measurement.textBytes) B .text, \(warnings) warnings\(counted)")
             }
             if registrar == .mosaic, swift5Warnings == nil {
                 let result = try compile(registrar.moduleName, file, ["-O", "-wmo", "-swift-version", "5"], object: "swift5.o")

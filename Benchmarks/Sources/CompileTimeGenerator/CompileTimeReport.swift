@@ -14,28 +14,37 @@ public enum BuildConfiguration: String, CaseIterable, Sendable {
     }
 }
 
-/// One registrations module compiled once: its best wall time and its machine code.
+/// One registrations module compiled a few times: its best and worst wall time, its machine
+/// code and, when measured, the instructions the compiler ran.
 public struct CompileMeasurement: Sendable, Equatable {
     public let registrar: Registrar
     public let configuration: BuildConfiguration
     public let count: Int
     /// The best wall time of the repeats, in seconds.
     public let seconds: Double
+    /// The worst wall time of the repeats, in seconds: with `seconds`, the spread of the repeats.
+    public let slowestSeconds: Double
     /// The bytes of `.text` in the object file.
     public let textBytes: Int
     /// The warnings the compiler printed.
     public let warnings: Int
+    /// The instructions the compiler's frontend ran for one compile, counted by callgrind once
+    /// the module cache was warm (nil: not measured). Unlike wall time, it does not move from
+    /// one run to the next.
+    public let instructions: Int?
 
     public init(
         registrar: Registrar, configuration: BuildConfiguration, count: Int, seconds: Double, textBytes: Int,
-        warnings: Int
+        warnings: Int, slowestSeconds: Double? = nil, instructions: Int? = nil
     ) {
         self.registrar = registrar
         self.configuration = configuration
         self.count = count
         self.seconds = seconds
+        self.slowestSeconds = max(seconds, slowestSeconds ?? seconds)
         self.textBytes = textBytes
         self.warnings = warnings
+        self.instructions = instructions
     }
 }
 
@@ -45,6 +54,7 @@ public struct CompileMeasurement: Sendable, Equatable {
 /// "compile_time": {
 ///   "runs": [
 ///     {"count": 300, "configuration": "release", "registrar": "mosaic", "seconds": 13.9,
+///      "slowest_seconds": 14.2, "instructions": 61200000000, "instructions_ratio_to_hand": 12.1,
 ///      "text_bytes": 495000, "ms_per_registration": 46.3, "bytes_per_registration": 1650,
 ///      "warnings": 0, "seconds_ratio_to_hand": 12.6, "text_ratio_to_hand": 2.7}, ...],
 ///   "targets": [{"count": 300, "goal": "release seconds ≤ 1.50× hand", "measured": "1.31×", "passed": true}, ...],
@@ -84,6 +94,14 @@ public struct CompileTimeReport: Sendable {
         return measurement.seconds / hand.seconds
     }
 
+    /// `measurement`'s compiler instructions over the hand-written code's (nil when either was
+    /// not measured).
+    public func instructionsRatio(_ measurement: CompileMeasurement) -> Double? {
+        guard let instructions = measurement.instructions, let hand = hand(of: measurement)?.instructions, hand > 0
+        else { return nil }
+        return Double(instructions) / Double(hand)
+    }
+
     /// `measurement`'s `.text` bytes over the hand-written code's.
     public func textRatio(_ measurement: CompileMeasurement) -> Double? {
         guard let hand = hand(of: measurement), hand.textBytes > 0 else { return nil }
@@ -120,14 +138,21 @@ public struct CompileTimeReport: Sendable {
                 ("configuration", .string(measurement.configuration.rawValue)),
                 ("registrar", .string(measurement.registrar.rawValue)),
                 ("seconds", .number(Self.rounded(measurement.seconds, 3))),
+                ("slowest_seconds", .number(Self.rounded(measurement.slowestSeconds, 3))),
                 ("text_bytes", .number(Double(measurement.textBytes))),
                 ("ms_per_registration", .number(Self.rounded(measurement.seconds * 1000 / Double(max(1, measurement.count)), 2))),
                 ("bytes_per_registration", .number(Self.rounded(Double(measurement.textBytes) / Double(max(1, measurement.count)), 0))),
                 ("warnings", .number(Double(measurement.warnings))),
             ]
+            if let instructions = measurement.instructions {
+                members.append(("instructions", .number(Double(instructions))))
+            }
             if measurement.registrar != .hand {
                 if let ratio = secondsRatio(measurement) { members.append(("seconds_ratio_to_hand", .number(Self.rounded(ratio, 2)))) }
                 if let ratio = textRatio(measurement) { members.append(("text_ratio_to_hand", .number(Self.rounded(ratio, 2)))) }
+                if let ratio = instructionsRatio(measurement) {
+                    members.append(("instructions_ratio_to_hand", .number(Self.rounded(ratio, 2))))
+                }
             }
             return .object(members)
         }
@@ -143,18 +168,29 @@ public struct CompileTimeReport: Sendable {
         return .object(members)
     }
 
-    /// A table for the terminal: one line per measurement, ratios to hand-written code.
+    /// A table for the terminal: one line per measurement, ratios to hand-written code. The
+    /// spread is the slowest repeat over the best; the instructions columns appear when measured.
     public var table: String {
-        var lines = ["    N  config   registrar    seconds  ×hand   .text bytes  ×hand  B/registration  warnings"]
+        let withInstructions = measurements.contains { $0.instructions != nil }
+        var header = "    N  config   registrar    seconds  ×hand  spread   .text bytes  ×hand  B/registration  warnings"
+        if withInstructions { header += "  instructions  ×hand" }
+        var lines = [header]
         for measurement in measurements {
             let seconds = secondsRatio(measurement).map { Self.format($0) + "×" } ?? "-"
             let text = textRatio(measurement).map { Self.format($0) + "×" } ?? "-"
+            let spread = "+" + String(Int((100 * (measurement.slowestSeconds / max(measurement.seconds, 1e-9) - 1)).rounded())) + "%"
             let perRegistration = Double(measurement.textBytes) / Double(max(1, measurement.count))
-            lines.append(
+            var line =
                 Self.pad(String(measurement.count), 5) + "  " + Self.padRight(measurement.configuration.rawValue, 7) + "  "
-                    + Self.padRight(measurement.registrar.rawValue, 9) + Self.pad(Self.format(measurement.seconds, 3), 10)
-                    + Self.pad(seconds, 7) + Self.pad(String(measurement.textBytes), 14) + Self.pad(text, 7)
-                    + Self.pad(String(Int(perRegistration.rounded())), 16) + Self.pad(String(measurement.warnings), 10))
+                + Self.padRight(measurement.registrar.rawValue, 9) + Self.pad(Self.format(measurement.seconds, 3), 10)
+                + Self.pad(seconds, 7) + Self.pad(spread, 8) + Self.pad(String(measurement.textBytes), 14) + Self.pad(text, 7)
+                + Self.pad(String(Int(perRegistration.rounded())), 16) + Self.pad(String(measurement.warnings), 10)
+            if withInstructions {
+                let count = measurement.instructions.map { Self.format(Double($0) / 1e9, 3) + " G" } ?? "-"
+                let ratio = instructionsRatio(measurement).map { Self.format($0) + "×" } ?? "-"
+                line += Self.pad(count, 14) + Self.pad(ratio, 7)
+            }
+            lines.append(line)
         }
         for target in targets {
             let count = target.count.map { "N=\($0): " } ?? ""
