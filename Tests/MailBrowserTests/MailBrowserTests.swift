@@ -114,6 +114,45 @@ struct MailBrowserTests {
         }
     }
 
+    @Test("the inspect page, open in a second tab, redraws the module tree as the app changes in the first")
+    func inspectFollowsTheApp() async throws {
+        try await withBrowser { page, base, _ in
+            try await page.open(base)
+            try await page.waitFor("the inbox's rows") { try await page.count(".row button[value=open]") > 0 }
+            let app = try await page.currentTab()
+            let inspector = try await page.newTab()
+            try await page.switchTo(tab: inspector)
+            try await page.open(base + "/inspect")
+            _ = try await page.element("[data-mosaic-inspect-tree] [data-mosaic-module=InboxModule]")
+            #expect(try await page.count("[data-mosaic-inspect-tree] [data-mosaic-module=MessageModule]") == 0)
+            // A mark on this page's window: it is gone if the page reloads instead of redrawing.
+            try await page.run("window.__mosaicInspectMark = 'kept'")
+            try await page.assertClean("the inspect page")
+
+            try await page.switchTo(tab: app)
+            try await page.click(page.element(".row button[value=open]"))
+            _ = try await page.element("article.message h1.subject")
+
+            try await page.switchTo(tab: inspector)
+            try await page.waitFor("the message in the inspect tab's tree") {
+                try await page.count("[data-mosaic-inspect-tree] [data-mosaic-module=MessageModule]") == 1
+            }
+            #expect(try await page.run("return window.__mosaicInspectMark") as? String == "kept", "the inspect page reloaded")
+            try await page.assertClean("the inspect page after the message opened")
+
+            try await page.switchTo(tab: app)
+            try await page.back()
+            try await page.waitFor("the inbox after Back") { try await page.text(of: page.element("h1")).hasPrefix("Inbox") }
+
+            try await page.switchTo(tab: inspector)
+            try await page.waitFor("the message gone from the inspect tab's tree") {
+                try await page.count("[data-mosaic-inspect-tree] [data-mosaic-module=MessageModule]") == 0
+            }
+            #expect(try await page.run("return window.__mosaicInspectMark") as? String == "kept", "the inspect page reloaded")
+            try await page.assertClean("the inspect page after Back")
+        }
+    }
+
     @Test("hostile text in subjects, senders, bodies, attachment names and deep links never runs in the browser")
     func hostileTextNeverRuns() async throws {
         let payloads = SampleMailbox.hostile

@@ -7,6 +7,9 @@ struct BrowserPage: Sendable {
 
     func open(_ url: String) async throws { try await driver.open(url) }
     func back() async throws { try await driver.back() }
+    func currentTab() async throws -> String { try await driver.currentTab() }
+    func newTab() async throws -> String { try await driver.newTab() }
+    func switchTo(tab handle: String) async throws { try await driver.switchTo(tab: handle) }
     /// The first element matching `selector`, waiting up to 10 s for it; the failure says what
     /// the page showed instead.
     func element(_ selector: String) async throws -> WebDriver.Element {

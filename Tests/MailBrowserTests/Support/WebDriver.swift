@@ -69,6 +69,28 @@ struct WebDriver: Sendable {
         _ = try await command("POST", "back", [:])
     }
 
+    /// The handle of the tab the commands go to.
+    func currentTab() async throws -> String {
+        guard let handle = try await command("GET", "window") as? String else {
+            throw Failure(command: "window", message: "no handle")
+        }
+        return handle
+    }
+
+    /// Opens a new tab and returns its handle; the commands still go to the current tab.
+    func newTab() async throws -> String {
+        let answer = try await command("POST", "window/new", ["type": "tab"])
+        guard let value = answer as? [String: Any], let handle = value["handle"] as? String else {
+            throw Failure(command: "window/new", message: "no handle in \(String(describing: answer))")
+        }
+        return handle
+    }
+
+    /// Sends the next commands to the tab `handle`.
+    func switchTo(tab handle: String) async throws {
+        _ = try await command("POST", "window", ["handle": handle])
+    }
+
     /// The first element matching a CSS selector, or a failure naming the selector.
     func element(_ selector: String) async throws -> Element {
         let answer = try await command("POST", "element", ["using": "css selector", "value": selector])
