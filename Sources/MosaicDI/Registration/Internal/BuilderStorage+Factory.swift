@@ -5,9 +5,9 @@ extension BuilderStorage {
     /// registers, to one call and the conversion of the factory to this generic form, about what
     /// a hand-written factory costs (specialized at each call site, it cost tens of milliseconds
     /// of release compile time and kilobytes of code per `register`). The factory call is
-    /// `FactoryCall.calling`, the same code for every registration. (A factory of no parameters
-    /// is the exception: its `register` names two small things at the call site, see
-    /// `addFactory(_:node:fileID:line:isKnownSendable:)`.)
+    /// `FactoryCall.calling`, the same code for every registration. A factory of no parameters
+    /// takes the same route through its own overload (`addFactory(_:fileID:line:isKnownSendable:)`
+    /// in `BuilderStorage+FixedArity.swift`), which keeps the node it makes.
     func addFactory<T, each Dependency>(
         _ factory: @escaping (repeat consuming each Dependency) throws -> T,
         fileID: StaticString, line: Int, isKnownSendable: Bool
