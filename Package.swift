@@ -138,6 +138,7 @@ let package = Package(
                 "MosaicWeb",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/WebTestSupport"
         ),
@@ -157,6 +158,7 @@ let package = Package(
                 "MailWebViews", "MailFeatures", "MosaicWeb", "Mosaic", "MosaicDI", "WebTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/MailWebTests"
         ),

@@ -140,7 +140,7 @@ public enum MailTemplates {
 
     static let messageBody = """
         <div class="body">{{#html}}<p class="note">This message was written in HTML; it is shown as text.</p>{{/html}}\
-        {{#blocks}}{{#image}}<img class="inline" src="{{src}}" alt="{{name}}">{{/image}}\
+        {{#blocks}}{{#image}}<img class="inline" src="data:{{type}};base64,{{data}}" alt="{{name}}">{{/image}}\
         {{^image}}<p>{{#lines}}{{text}}<br>{{/lines}}</p>{{/image}}{{/blocks}}</div>
         """
 

@@ -239,51 +239,49 @@ enum MarkupCheck {
     static let tags: Set<String> = [
         "!doctype", "html", "head", "meta", "title", "link", "script", "body", "main", "div", "h1", "h2", "h3", "small",
         "p", "ul", "li", "form", "input", "button", "span", "article", "strong", "section", "code", "a", "img", "br", "nav",
-        "header", "label", "textarea",
+        "header", "label", "textarea", "bdi",
     ]
     static let attributes: Set<String> = [
         "html", "lang", "charset", "name", "content", "rel", "href", "src", "defer", "class", "method", "action", "type",
         "value", "role", "aria-modal", "data-mosaic-page", "data-mosaic-token", "data-mosaic-layers", "data-mosaic-views", "data-mosaic-covered", "data-mosaic-view", "data-mosaic-theme",
         "data-mosaic-list", "data-mosaic-modules", "data-mosaic-count", "data-mosaic-first", "data-mosaic-rows",
-        "data-mosaic-index", "data-mosaic-strip", "alt", "for", "id", "rows", "placeholder",
+        "data-mosaic-index", "data-mosaic-strip", "alt", "for", "id", "rows", "placeholder", "dir",
     ]
 
     struct Unexpected: Error, CustomStringConvertible {
         let description: String
     }
 
+    /// Reads `html` as a browser's tokenizer does (code point by code point) and checks every
+    /// tag and attribute is one the templates write, and every link stays on the app.
     static func onlyTemplateMarkup(_ html: String, page: String) throws {
         var scripts = 0
-        var index = html.startIndex
-        while let open = html[index...].firstIndex(of: "<") {
-            var cursor = html.index(after: open)
-            if cursor < html.endIndex, html[cursor] == "/" { cursor = html.index(after: cursor) }
-            let name = String(html[cursor...].prefix { $0.isLetter || $0.isNumber || $0 == "!" }).lowercased()
-            guard tags.contains(name) else { throw Unexpected(description: "\(page): tag <\(name)> at \(html.distance(from: html.startIndex, to: open))") }
-            cursor = html.index(cursor, offsetBy: name.count)
-            // Attributes: name, or name="value" with the value quoted.
-            while cursor < html.endIndex, html[cursor] != ">" {
-                if html[cursor] == " " { cursor = html.index(after: cursor); continue }
-                let attribute = String(html[cursor...].prefix { $0 != "=" && $0 != " " && $0 != ">" })
-                guard attributes.contains(attribute.lowercased()) else {
-                    throw Unexpected(description: "\(page): attribute \(attribute) in <\(name)>")
+        for token in HTMLTokenizer.tokens(html) {
+            let name: String
+            let attributes: [HTMLTokenizer.Attribute]
+            switch token {
+            case .startTag(let tag, let tagAttributes, _):
+                name = tag
+                attributes = tagAttributes
+            case .endTag(let tag):
+                name = tag
+                attributes = []
+            case .doctype: continue
+            case .comment(let text): throw Unexpected(description: "\(page): a comment <!--\(text)-->")
+            case .text: continue
+            }
+            guard tags.contains(name) else { throw Unexpected(description: "\(page): tag <\(name)>") }
+            for attribute in attributes {
+                guard self.attributes.contains(attribute.name) else {
+                    throw Unexpected(description: "\(page): attribute \(attribute.name) in <\(name)>")
                 }
-                if attribute == "src", name == "script" { scripts += 1 }
-                cursor = html.index(cursor, offsetBy: attribute.count)
-                if cursor < html.endIndex, html[cursor] == "=" {
-                    cursor = html.index(after: cursor)
-                    guard cursor < html.endIndex, html[cursor] == "\"" else { throw Unexpected(description: "\(page): unquoted \(attribute)") }
-                    cursor = html.index(after: cursor)
-                    guard let close = html[cursor...].firstIndex(of: "\"") else { throw Unexpected(description: "\(page): open quote") }
-                    if attribute == "href" || attribute == "action" || attribute == "src" {
-                        let value = html[cursor..<close]
-                        let picture = name == "img" && attribute == "src" && value.hasPrefix("data:image/svg+xml;base64,")
-                        guard value.hasPrefix("/") || picture else { throw Unexpected(description: "\(page): \(attribute)=\(value)") }
-                    }
-                    cursor = html.index(after: close)
+                if attribute.name == "src", name == "script" { scripts += 1 }
+                if ["href", "action", "src"].contains(attribute.name) {
+                    let value = attribute.value
+                    let picture = name == "img" && attribute.name == "src" && value.hasPrefix("data:image/svg+xml;base64,")
+                    guard value.hasPrefix("/") || picture else { throw Unexpected(description: "\(page): \(attribute.name)=\(value)") }
                 }
             }
-            index = cursor < html.endIndex ? html.index(after: cursor) : cursor
         }
         guard scripts == 1 else { throw Unexpected(description: "\(page): \(scripts) scripts") }
     }

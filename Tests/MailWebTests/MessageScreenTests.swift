@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MailFeatures
 import MailWebViews
 import MosaicWeb
+import PropertyBased
 import WebTestSupport
 import Testing
 
@@ -152,6 +153,29 @@ struct MessageBodyWorkerTests {
         #expect(HTMLText.paragraphs("<p>open <script>never closed") == ["open"])
         #expect(HTMLText.paragraphs("text <b broken") == ["text"])
         #expect(HTMLText.paragraphs("<br><br>") == [])
+    }
+
+    @Test(arguments: HostileText.prepends + HostileText.combining)
+    func markupIsFoundWhateverScalarFusesWithIt(fusing: String) {
+        // As characters, `\u{600}<` and `>\u{301}` are not `<` and `>`; to a browser they are.
+        #expect(HTMLText.paragraphs(fusing + "<script>steal()</script>ok") == [fusing + "ok"])
+        #expect(HTMLText.paragraphs("<p>a</p" + ">" + fusing + "<p>b") == ["a", fusing, "b"].filter { !$0.isEmpty })
+        #expect(HTMLText.paragraphs("x &lt;" + fusing + " y") == ["x <" + fusing + " y"])
+    }
+
+    /// What is left of a body is the text a browser would show of it, whatever the body holds.
+    @Test func theTextOfAnyBodyIsTheTextABrowserReads() async {
+        let markup = [
+            "<p>", "</p>", "<b>", "</b>", "<br>", "<div class=\"a>b\">", "<script>x()</script>", "<style>p{}</style>",
+            "<title>t</title>", "<!-- c -->", "<", ">", "&amp;", "&lt;", "&gt;", "&quot;", "&#39;", "</ x>", "<!x>", "\"", "'", " ",
+        ]
+        let pieces = markup + HostileText.prepends + HostileText.combining + HostileText.bidi + HostileText.joined + ["a", "Z"]
+        let generator = Gen.element(of: pieces).map { $0 ?? "" }.array(of: 0...14).map { $0.joined() }
+        func withoutSpaces(_ text: String) -> [Unicode.Scalar] { text.unicodeScalars.filter { !$0.properties.isWhitespace } }
+        await propertyCheck(count: 1_000, input: generator) { body in
+            let paragraphs = HTMLText.paragraphs(body)
+            #expect(withoutSpaces(paragraphs.joined()) == withoutSpaces(HTMLTokenizer.text(body)), "\(body.debugDescription)")
+        }
     }
 
     @Test func inlinePicturesAreLoadedOnceAndCarryNoUserText() {

@@ -118,9 +118,12 @@ extension RenderingTests {
 
 @MainActor final class StructView: WebModuleView {
     let model: Any
+    let template: String
     let changes = ViewChanges()
-    init(model: Any) { self.model = model }
-    var template: String { "struct" }
+    init(model: Any, template: String = "struct") {
+        self.model = model
+        self.template = template
+    }
     var viewModel: Any { model }
     func handle(_ event: WebEvent) throws {}
 }

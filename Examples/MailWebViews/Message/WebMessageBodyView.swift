@@ -17,7 +17,7 @@ import MosaicWeb
             "blocks": presenter.blocks.map { block -> [String: Any] in
                 switch block {
                 case .text(let lines): ["lines": lines.map { ["text": $0] }]
-                case .image(let image): ["image": ["name": image.name, "src": image.dataURI]]
+                case .image(let image): ["image": ["name": image.name, "type": image.mediaType, "data": image.base64]]
                 }
             },
         ] as [String: Any]

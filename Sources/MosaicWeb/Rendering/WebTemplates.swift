@@ -1,9 +1,21 @@
 import Mustache
 
-/// The Mustache templates module views are drawn with. Registering checks that a template
-/// cannot print unescaped text: `{{name}}` escapes HTML (`<`, `>`, `&`, quotes), while
-/// `{{{...}}}` is accepted only for `slots.NAME` (an embedded module's HTML, made by the host
-/// from its own template) and `{{&...}}` and delimiter changes are refused.
+/// The Mustache templates module views are drawn with, checked so that nothing a view model
+/// holds can become markup.
+///
+/// `{{name}}` prints a value with `&`, `<`, `>`, `"` and `'` escaped, each wherever it is,
+/// whatever characters surround it. A value printed between tags that holds right-to-left text
+/// or direction controls (an override such as U+202E) is put inside `<bdi>`, so that it cannot
+/// reorder the page around it; for an attribute shown to people (`value`, `placeholder`,
+/// `title`), give the element `dir="auto"`.
+///
+/// Registering refuses a template that could print a value where escaping does not make it
+/// safe: `{{{...}}}` other than `slots.NAME` (an embedded module's HTML, drawn by the host from
+/// its own template), `{{&...}}`, delimiter changes, `{{%...}}` (it could turn escaping off), a
+/// value inside a tag, in an unquoted attribute value, in an event handler (`on…`), `style` or
+/// `srcdoc` attribute, at the start of a URL attribute (`href`, `src`, `action`…, where it could
+/// choose where a link goes), in a comment, or in the text of `script` or `style`. Every way of
+/// drawing the sections is checked, and the template must end between tags.
 ///
 /// ```swift
 /// var templates = WebTemplates()
@@ -47,9 +59,9 @@ public struct WebTemplates: Sendable {
     }
 
     private mutating func add(_ text: String, named name: String) throws(WebTemplateError) {
-        try TemplateCheck.refuseUnescaped(text, template: name)
+        let prepared = try TemplateCheck.prepare(text, template: name)
         do {
-            library.register(try MustacheTemplate(string: text), named: name)
+            library.register(try MustacheTemplate(string: prepared), named: name)
         } catch {
             throw WebTemplateError(template: name, problem: .unparsable(String(describing: error)))
         }
@@ -65,6 +77,15 @@ public struct WebTemplateError: Error, Sendable, Equatable, CustomStringConverti
         case unescaped(String)
         /// The template changes Mustache's delimiters, which hides tags from the check.
         case delimiterChange
+        /// The template sets a Mustache pragma (`{{%...}}`), which could turn escaping off.
+        case pragma
+        /// The tag (quoted) prints a value where escaping does not make it safe; `place` says where.
+        case unsafePlace(tag: String, place: String)
+        /// The HTML around the tags is left open, or a section changes where the tags after it
+        /// land; the text says where.
+        case unbalancedMarkup(String)
+        /// Template inheritance (`{{<parent}}`, `{{$block}}`, quoted) is not supported.
+        case inheritance(String)
         /// Mustache could not parse it.
         case unparsable(String)
         /// No template of that name is registered.
@@ -93,6 +114,10 @@ public struct WebTemplateError: Error, Sendable, Equatable, CustomStringConverti
         switch problem {
         case .unescaped(let tag): "template \"\(template)\": \(tag) prints unescaped text (only {{{slots.NAME}}} may)"
         case .delimiterChange: "template \"\(template)\": changing delimiters is not allowed"
+        case .pragma: "template \"\(template)\": pragmas ({{%...}}) are not allowed, they could turn escaping off"
+        case .unsafePlace(let tag, let place): "template \"\(template)\": \(tag) prints a value \(place)"
+        case .unbalancedMarkup(let why): "template \"\(template)\": \(why)"
+        case .inheritance(let tag): "template \"\(template)\": \(tag): template inheritance is not supported (use partials, {{> name}})"
         case .unparsable(let why): "template \"\(template)\" does not parse: \(why)"
         case .unknown: "no template named \"\(template)\""
         case .reservedName: "template \"\(template)\": names starting with mosaic- belong to the web host"

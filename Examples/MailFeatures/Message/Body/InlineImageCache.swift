@@ -14,8 +14,12 @@ public final class InlineImageCache {
     public struct Image: Sendable, Equatable {
         /// The file's name.
         public let name: String
-        /// The picture as a `data:` URI (an SVG drawn by the demo, base64-encoded).
-        public let dataURI: String
+        /// The picture's media type (`image/svg+xml` for the pictures the demo draws).
+        public let mediaType: String
+        /// The picture's bytes, base64-encoded.
+        public let base64: String
+        /// The picture as a `data:` URI.
+        public var dataURI: String { "data:\(mediaType);base64,\(base64)" }
     }
 
     private struct Key: Hashable {
@@ -49,7 +53,7 @@ public final class InlineImageCache {
             fill="#dde6f0"/><text x="120" y="66" font-family="sans-serif" font-size="16" text-anchor="middle">\
             picture of message \(messageID)</text></svg>
             """
-        let image = Image(name: name, dataURI: "data:image/svg+xml;base64," + Data(svg.utf8).base64EncodedString())
+        let image = Image(name: name, mediaType: "image/svg+xml", base64: Data(svg.utf8).base64EncodedString())
         images[key] = image
         return image
     }

@@ -39,6 +39,29 @@ enum PageAssets {
           // answer arriving later must not send it back.
           var leaving = false;
 
+          // A refused event's message, shown above the page as text (never parsed as HTML),
+          // with a way to dismiss it and one to draw the page again.
+          function showProblem(text) {
+            var old = document.querySelector ? document.querySelector(".mosaic-problem") : null;
+            if (old) { old.remove(); }
+            var box = document.createElement("div");
+            box.className = "mosaic-problem";
+            box.setAttribute("role", "alert");
+            var message = document.createElement("p");
+            message.setAttribute("dir", "auto");
+            message.textContent = text.trim() || "The server refused this.";
+            var reload = document.createElement("button");
+            reload.type = "button";
+            reload.textContent = "Reload";
+            reload.addEventListener("click", function () { location.reload(); });
+            var dismiss = document.createElement("button");
+            dismiss.type = "button";
+            dismiss.textContent = "Dismiss";
+            dismiss.addEventListener("click", function () { box.remove(); });
+            box.append(message, reload, dismiss);
+            document.body.prepend(box);
+          }
+
           // Events are sent with fetch, so that one that leaves the browser on the same page (a
           // toggle, a collapsed section) replaces that page in the history instead of adding an
           // entry Back would have to step over; one that opens another page adds it. Without the
@@ -55,9 +78,20 @@ enum PageAssets {
               headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Mosaic-Fetch": "1" }
             }).then(function (response) {
               var type = response.headers.get("Content-Type") || "";
-              if (!response.ok || type.indexOf("application/json") !== 0) {
-                // An error (or a page answered directly): show what the server drew.
+              if (response.status === 409) {
+                // The view is no longer in front (a second click, a stale tab): show the front.
+                leaving = true;
+                location.assign("/");
+                return;
+              }
+              if (!response.ok) {
+                // A refusal: one sentence of plain text, which may quote what was typed.
+                return response.text().then(function (text) { showProblem(text); });
+              }
+              if (type.indexOf("application/json") !== 0) {
+                // A page answered directly: show it when the server drew it as HTML.
                 return response.text().then(function (html) {
+                  if (type.indexOf("text/html") !== 0) { showProblem(html); return; }
                   var drawn = new DOMParser().parseFromString(html, "text/html");
                   document.title = drawn.title;
                   document.body.replaceWith(document.adoptNode(drawn.body));
@@ -253,6 +287,10 @@ enum PageAssets {
         .mosaic-open code { overflow-wrap: anywhere; }
         .mosaic-spacer { height: 0; }
         .mosaic-row-failure { color: #a00; }
+        .mosaic-problem { position: sticky; top: 0; z-index: 10; margin: 0; padding: 0.6rem 1rem;
+          background: #fdecea; color: #611a15; border-bottom: 1px solid #e6b8b3;
+          display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+        .mosaic-problem p { flex: 1 1 16rem; margin: 0; overflow-wrap: anywhere; }
 
         """
 }
