@@ -33,6 +33,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         // `swift package generate-documentation`: the DocC catalogs (Scripts/check-docs.sh).
@@ -76,9 +77,14 @@ let package = Package(
             dependencies: [
                 "Mosaic", "MosaicDI",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // The server's connection limits.
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
-                // To tell an oversized body (413) from other failures to read one.
+                // To tell an oversized body (413) from other failures to read one, and to count
+                // each client's connections.
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 // Header names Hummingbird does not export (Referrer-Policy, X-Frame-Options).
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 // To end live streams before a graceful shutdown waits for their connections.
@@ -103,6 +109,8 @@ let package = Package(
                 "MosaicWeb", "MailWebViews", "MailFeatures", "Mosaic", "MosaicDI", "MosaicSQLite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // To tell a port in use from other failures to serve.
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             path: "Examples/MailDemo"
         ),

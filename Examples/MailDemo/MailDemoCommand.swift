@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hummingbird
+import NIOCore
 import MailFeatures
 import MailWebViews
 import Mosaic
@@ -26,6 +27,9 @@ struct MailDemoCommand: AsyncParsableCommand {
     @Flag(help: "Make the mail service answer late and fail now and then: placeholders show, and what loads later arrives without a reload.")
     var slow = false
 
+    @Option(name: .customLong("allow-host"), help: "Another name the app may be reached by (a proxy's), besides localhost and 127.0.0.1; repeat for more.")
+    var allowedHosts: [String] = []
+
     @MainActor
     func run() async throws {
         let mailbox: Mailbox
@@ -35,18 +39,25 @@ struct MailDemoCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("cannot open the mailbox in \(data): \(error.localizedDescription)")
         }
-        let app = try MailWebApp.make(mailbox: mailbox, developer: developer)
+        let app = try MailWebApp.make(mailbox: mailbox, developer: developer, hostNames: hostNames)
         let router = app.makeRouter()
         router.get("/health") { _, _ in "ok" }
         let mailboxPath = mailbox.path
         let port = port
-        let server = Application(
-            router: router,
-            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "mosaic-mail"),
+        let server = app.makeServer(
+            router: router, port: port, serverName: "mosaic-mail",
             onServerRunning: { _ in
                 // Written once the port is bound, unbuffered, so a script reading it can connect at once.
                 FileHandle.standardOutput.write(Data("Mailbox: \(mailboxPath)\nhttp://127.0.0.1:\(port)\n".utf8))
             })
-        try await app.serve(server)
+        do {
+            try await app.serve(server)
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            FileHandle.standardError.write(Data("mail-demo: port \(port) on 127.0.0.1 is in use (is mail-demo already running?); pick another with --port\n".utf8))
+            throw ExitCode.failure
+        }
     }
+
+    /// The names the app answers for: this machine's, and those given with --allow-host.
+    private var hostNames: Set<String> { WebApp.loopbackNames.union(allowedHosts) }
 }

@@ -10,14 +10,15 @@ import MosaicWeb
 /// ```
 public enum MailWebApp {
     /// The app serving `mailbox` (sent mail goes to `outbox`), each session starting at the inbox; `developer` turns on
-    /// `/inspect` and the developer settings group.
+    /// `/inspect` and the developer settings group; `hostNames` are the names it is reached by.
     ///
     /// ```swift
     /// let app = try MailWebApp.make(mailbox: mailbox, limits: .init())
     /// ```
     @MainActor
     public static func make(
-        mailbox: Mailbox, outbox: Outbox = Outbox(), limits: WebApp.Limits = .init(), developer: Bool = false
+        mailbox: Mailbox, outbox: Outbox = Outbox(), limits: WebApp.Limits = .init(), developer: Bool = false,
+        hostNames: Set<String>? = WebApp.loopbackNames
     ) throws -> WebApp {
         let container = try Container { builder in
             builder.register(value: mailbox)
@@ -28,7 +29,8 @@ public enum MailWebApp {
         }
         return WebApp(
             container: container, templates: try MailTemplates.make(), limits: limits, routes: try MailRoutes.registry(),
-            style: try ThemeStyleSheet(MailThemes.all(in: container)).css + MailTemplates.style, inspectable: developer
+            style: try ThemeStyleSheet(MailThemes.all(in: container)).css + MailTemplates.style, inspectable: developer,
+            hostNames: hostNames
         ) { try $0.start(InboxModule.self) }
     }
 }

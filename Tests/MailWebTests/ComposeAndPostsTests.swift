@@ -219,8 +219,13 @@ struct ComposeAndPostsTests {
             #expect(opened.status == .seeOther)
             #expect(fixture.frontName == "MessageModule")
 
-            // Compose refuses what it does not know, and nothing is sent.
+            // The inbox, covered, takes no events; back on it, it opens compose.
             let inboxView = try #require(fixture.session.tree.root?.view.flatMap { fixture.session.host.id(of: $0) })
+            let covered = try await fixture.send("compose", to: inboxView)
+            #expect(covered.status == .conflict)
+            #expect(fixture.frontName == "MessageModule")
+            _ = try await fixture.browser.post("/back", [("mosaic-token", fixture.token), ("page", inboxView)])
+            // Compose refuses what it does not know, and nothing is sent.
             _ = try await fixture.send("compose", to: inboxView)
             #expect(await fixture.settle { fixture.frontName == "ComposeModule" })
             let compose = try await fixture.front()

@@ -117,6 +117,12 @@ struct MailWebTests {
             let rowOf12 = try #require(window.viewID(showing: "Engines #12<"))
             let opened = try await browser.post("/event", [("mosaic-view", rowOf12), ("mosaic-token", token), ("event", "open")])
             #expect(opened.status == .seeOther)
+            // A double or triple click: the row is covered by the message now, and opens nothing more.
+            for _ in 0..<2 {
+                let again = try await browser.post("/event", [("mosaic-view", rowOf12), ("mosaic-token", token), ("event", "open")])
+                #expect(again.status == .conflict)
+            }
+            #expect(app.sessions.session(id: browser.cookie, now: app.now())?.tree.openModules.filter { $0.name == "MessageModule" }.count == 1)
             let message = try await browser.get(try #require(opened.location))
             #expect(message.body.contains("<h1 class=\"subject\">Engines #12</h1>"))
             #expect(message.body.contains("diagram-12.png"))

@@ -64,6 +64,28 @@ struct PageScriptTests {
         #expect(printed == #"{"posts":["/event mosaic-view=v1&id=7&event=open"],"replaced":[],"navigations":["/"]}"#)
     }
 
+    @Test func aRefusedEventsMessageIsShownAsTextAboveThePage() async throws {
+        let printed = try await run(#"""
+            const text = "event \"open\" refused: <img src=x onerror=alert(1)> is not a message";
+            const refused = { ok: false, status: 422, headers: { get: () => "text/plain; charset=utf-8" }, text: () => Promise.resolve(text + "\n") };
+            submitForm("/event", [["mosaic-view", "v1"]], { name: "event", value: "open" }, refused);
+            setTimeout(() => {
+              const box = body.children[0];
+              console.log(JSON.stringify({ role: box.attrs.role, message: box.children[0].textContent, parsed, navigations, replaced }));
+            }, 20);
+            """#)
+        #expect(printed == #"{"role":"alert","message":"event \"open\" refused: <img src=x onerror=alert(1)> is not a message","parsed":[],"navigations":[],"replaced":[]}"#)
+    }
+
+    @Test func anEventForAViewNoLongerInFrontGoesToTheFrontPage() async throws {
+        let printed = try await run("""
+            const conflict = { ok: false, status: 409, headers: { get: () => "text/plain" }, text: () => Promise.resolve("covered") };
+            submitForm("/event", [["mosaic-view", "v1"]], { name: "event", value: "open" }, conflict);
+            setTimeout(() => console.log(JSON.stringify({ navigations, first: body.children[0].attrs["data-mosaic-view"] })), 20);
+            """)
+        #expect(printed == #"{"navigations":["/"],"first":"v1"}"#)
+    }
+
     @Test func aViewUpdateReplacesThatViewOnly() async throws {
         let printed = try await run("""
             send("view", { view: "v2", html: "<p>new</p>" });

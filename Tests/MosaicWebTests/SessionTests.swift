@@ -132,7 +132,7 @@ struct SessionTests {
         }
     }
 
-    @Test func theCapOnLiveSessionsRefusesANewBrowserUntilOneExpires() async throws {
+    @Test func theCapOnSessionsInUseRefusesANewBrowserUntilOneExpires() async throws {
         let app = try NoteApp.app(limits: .init(sessions: .init(maximumSessions: 2, idleLifetime: .seconds(60))))
         let clock = ManualTime()
         app.now = { clock.now }
@@ -144,7 +144,7 @@ struct SessionTests {
             _ = try await second.start()
             let refused = try await third.get("/")
             #expect(refused.status == .serviceUnavailable)
-            #expect(refused.body.contains("too many live sessions (at most 2)"))
+            #expect(refused.body.contains("too many sessions in use (at most 2)"))
             #expect(third.cookie == nil)
             #expect(app.sessions.count == 2)
 

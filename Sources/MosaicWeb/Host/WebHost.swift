@@ -17,16 +17,22 @@ import Mosaic
 /// ```
 @MainActor
 public final class WebHost: TransitionHandler {
-    let screen = WebScreen()
+    let screen: WebScreen
     /// The tree this host reports browser-initiated closes to.
     weak var tree: ModuleTree?
+    /// The most pages and dialogs (pushed and presented modules, the root among them) the
+    /// screen shows at once; a transition that would show more is refused with
+    /// ``WebHostError/tooManyLayers(_:limit:)`` and the tree stays as it was.
+    public var maximumLayers: Int { screen.maximumLayers }
 
-    /// Makes a host with nothing on screen.
+    /// Makes a host with nothing on screen, showing at most `maximumLayers` pages and dialogs.
     ///
     /// ```swift
-    /// let host = WebHost()
+    /// let host = WebHost(maximumLayers: 32)
     /// ```
-    public init() {}
+    public init(maximumLayers: Int = 64) {
+        screen = WebScreen(maximumLayers: maximumLayers)
+    }
 
     /// Names the tree that Back (and other closes the browser starts) are reported to.
     ///

@@ -9,6 +9,9 @@ public enum WebHostError: Error, Sendable, Equatable, CustomStringConvertible {
     case openerNotShown(String)
     /// Another view already fills the slot.
     case slotTaken(String)
+    /// Showing the view (named) would put more pages and dialogs on the screen than the host's
+    /// limit (given).
+    case tooManyLayers(String, limit: Int)
 
     /// One sentence naming the view and the problem.
     public var description: String {
@@ -17,6 +20,8 @@ public enum WebHostError: Error, Sendable, Equatable, CustomStringConvertible {
         case .alreadyShown(let view): "\(view) is already on the page"
         case .openerNotShown(let view): "cannot show \(view): the module that opened it is not on the page"
         case .slotTaken(let slot): "slot \(slot) already holds a view"
+        case .tooManyLayers(let view, let limit):
+            "cannot show \(view): \(limit) pages and dialogs are open already, the most one session shows (close some first)"
         }
     }
 }

@@ -7,8 +7,8 @@ import NIOCore
 extension WebApp {
     // MARK: Pages (reading changes nothing but the session's last use)
 
-    func front(_ request: Request) throws(WebRequestError) -> Response {
-        let (session, isNew) = try sessionOrNew(request)
+    func front(_ request: Request, client: String?) throws(WebRequestError) -> Response {
+        let (session, isNew) = try sessionOrNew(request, client: client)
         guard let front = session.host.frontPage else {
             throw WebRequestError(.internalServerError, "the session shows no page: its first module did not open")
         }
@@ -28,12 +28,12 @@ extension WebApp {
         }
     }
 
-    func confirmOpen(_ request: Request) throws(WebRequestError) -> Response {
+    func confirmOpen(_ request: Request, client: String?) throws(WebRequestError) -> Response {
         guard routes != nil else { throw WebRequestError(.notFound, "this app follows no deep links") }
         guard let link = request.uri.queryParameters.get("link"), !link.isEmpty else {
             throw WebRequestError(.badRequest, "malformed deep link request: no link parameter (use /open?link=…)")
         }
-        let (session, isNew) = try sessionOrNew(request)
+        let (session, isNew) = try sessionOrNew(request, client: client)
         let context: [String: Any] = ["link": link, "token": session.token]
         let html: String
         do {
@@ -58,6 +58,13 @@ extension WebApp {
         }
         guard let view = session.host.view(id: viewID) else {
             throw WebRequestError(.notFound, "no module \(Self.clip(viewID)) in this session")
+        }
+        // Only what is in front takes events: a second click on a row that already opened a
+        // page, or a stale tab, must not act beneath what covers it.
+        guard let front = session.host.frontPage, session.host.screen.layer(containing: viewID) == front else {
+            throw WebRequestError(
+                .conflict,
+                "event \"\(Self.clip(name))\" refused: that view is covered by another page or dialog; the app is at /")
         }
         var rest = fields
         for key in ["mosaic-view", "mosaic-token", "event"] { rest[key] = nil }
@@ -138,9 +145,9 @@ extension WebApp {
         return nil
     }
 
-    private func sessionOrNew(_ request: Request) throws(WebRequestError) -> (WebSession, isNew: Bool) {
+    private func sessionOrNew(_ request: Request, client: String?) throws(WebRequestError) -> (WebSession, isNew: Bool) {
         if let session = existingSession(request) { return (session, false) }
-        return (try sessions.open(now: now()), true)
+        return (try sessions.open(now: now(), client: client), true)
     }
 
     /// The request's session, when the request carries the session's token.
@@ -169,26 +176,50 @@ extension WebApp {
         Cookie(name: Self.cookieName, value: session.id, path: "/", httpOnly: true, sameSite: .strict)
     }
 
-    /// Reads a form body of at most `limit` bytes.
-    nonisolated static func form(_ request: Request, limit: Int) async throws(WebRequestError) -> (Request, [String: String]) {
+    /// Reads a form body of at most `limit` bytes, arriving within `timeout`.
+    nonisolated static func form(
+        _ request: Request, limit: Int, within timeout: Duration = .seconds(10)
+    ) async throws(WebRequestError) -> (Request, [String: String]) {
         let type = request.headers[.contentType] ?? ""
         guard type.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
             throw WebRequestError(
                 .unsupportedMediaType, "expected a form (application/x-www-form-urlencoded), got \"\(clip(type))\"")
         }
-        var request = request
-        let buffer: ByteBuffer
+        let (request, buffer) = try await collect(request, limit: limit, within: timeout)
+        guard let text = String(validating: buffer.readableBytesView, as: UTF8.self) else {
+            throw WebRequestError(.badRequest, "malformed form: the body is not UTF-8")
+        }
+        return (request, try FormFields.parse(text))
+    }
+
+    /// The request's body, when it is at most `limit` bytes and arrives within `timeout`.
+    private nonisolated static func collect(
+        _ request: Request, limit: Int, within timeout: Duration
+    ) async throws(WebRequestError) -> (Request, ByteBuffer) {
         do {
-            buffer = try await request.collectBody(upTo: limit)
+            return try await withThrowingTaskGroup(of: (Request, ByteBuffer)?.self) { group in
+                group.addTask {
+                    var request = request
+                    let buffer = try await request.collectBody(upTo: limit)
+                    return (request, buffer)
+                }
+                group.addTask {
+                    try await Task.sleep(for: timeout)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let read = first else {
+                    throw WebRequestError(.requestTimeout, "the request body did not arrive within \(timeout)")
+                }
+                return read
+            }
+        } catch let error as WebRequestError {
+            throw error
         } catch is NIOTooManyBytesError {
             throw WebRequestError(.contentTooLarge, "request body over \(limit) bytes")
         } catch {
             throw WebRequestError(.badRequest, "the request body could not be read: \(error)")
         }
-        guard let text = String(validating: buffer.readableBytesView, as: UTF8.self) else {
-            throw WebRequestError(.badRequest, "malformed form: the body is not UTF-8")
-        }
-        return (request, try FormFields.parse(text))
     }
 
     nonisolated static func html(_ text: String) -> Response {
@@ -238,8 +269,11 @@ extension WebApp {
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
         + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
-    /// At most `count` characters of text a request sent, for messages.
+    /// At most `count` code points of text a request sent, for messages (counted by code point:
+    /// one character may hold any number of them).
     nonisolated static func clip(_ text: String, to count: Int = 64) -> String {
-        text.count > count ? String(text.prefix(count)) + "…" : text
+        let scalars = text.unicodeScalars
+        guard scalars.count > count else { return text }
+        return String(String.UnicodeScalarView(scalars.prefix(count))) + "…"
     }
 }

@@ -33,15 +33,18 @@ public final class WebApp {
         public var sessions: SessionStore.Limits
         /// Largest request body read, in bytes.
         public var maximumBodyBytes: Int
+        /// Longest time a request body may take to arrive; a slower one is refused (408).
+        public var bodyTimeout: Duration
 
-        /// Defaults: 1,000 sessions of 30 idle minutes, 64 KiB bodies.
+        /// Defaults: the session store's defaults, 64 KiB bodies that arrive within 10 seconds.
         ///
         /// ```swift
         /// let limits = WebApp.Limits(sessions: .init(maximumSessions: 100), maximumBodyBytes: 16_384)
         /// ```
-        public init(sessions: SessionStore.Limits = .init(), maximumBodyBytes: Int = 64 * 1024) {
+        public init(sessions: SessionStore.Limits = .init(), maximumBodyBytes: Int = 64 * 1024, bodyTimeout: Duration = .seconds(10)) {
             self.sessions = sessions
             self.maximumBodyBytes = maximumBodyBytes
+            self.bodyTimeout = bodyTimeout
         }
     }
 
@@ -59,6 +62,14 @@ public final class WebApp {
     public let isInspectable: Bool
     /// The container sessions resolve modules from.
     public let container: Container
+    /// The host names the app answers for (without port), or nil for any. A request naming
+    /// another host in its `Host` header is refused (421), so that a page of another site whose
+    /// name was made to resolve to this machine cannot reach the app. By default, the names of
+    /// this machine's loopback address: `localhost`, `127.0.0.1`, `[::1]`.
+    public let hostNames: Set<String>?
+
+    /// The names of this machine's loopback address, which the app answers for by default.
+    nonisolated public static let loopbackNames: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
     /// The clock sessions age by (tests move it by hand).
     public var now: @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
     /// Where Graphviz's `dot` is, to draw the dependency graph on `/inspect` as a picture: the
@@ -74,20 +85,26 @@ public final class WebApp {
     var drawnGraph: (executable: String, result: Result<String, GraphvizError>)?
 
     /// Makes an app: `start` opens each new session's first module. `style` is the app's own
-    /// stylesheet; `inspectable` turns on `/inspect` (for developers).
+    /// stylesheet; `inspectable` turns on `/inspect` (for developers); `hostNames` are the names
+    /// the app is reached by (nil: any, when a proxy in front checks them).
     ///
     /// ```swift
     /// let app = WebApp(container: container, templates: templates) { try $0.start(InboxModule.self) }
+    /// let public = WebApp(container: container, templates: templates, hostNames: ["mail.example.com"]) {
+    ///     try $0.start(InboxModule.self)
+    /// }
     /// ```
     public init(
         container: Container, templates: WebTemplates, limits: Limits = Limits(), routes: RouteRegistry? = nil,
-        style: String = "", inspectable: Bool = false, start: @escaping @MainActor (ModuleTree) throws -> Void
+        style: String = "", inspectable: Bool = false, hostNames: Set<String>? = WebApp.loopbackNames,
+        start: @escaping @MainActor (ModuleTree) throws -> Void
     ) {
         self.limits = limits
         self.style = style
         self.isInspectable = inspectable
         self.container = container
         self.routes = routes
+        self.hostNames = hostNames.map { Set($0.map { HostCheck<WebRequestContext>.hostName($0) }) }
         sessions = SessionStore(container: container, templates: templates, limits: limits.sessions, start: start)
     }
 
@@ -97,24 +114,28 @@ public final class WebApp {
     /// let router = app.makeRouter()
     /// router.get("/health") { _, _ in "ok" }
     /// ```
-    public func makeRouter() -> Hummingbird.Router<BasicRequestContext> {
-        let router = Hummingbird.Router()
+    ///
+    /// A request whose `Host` is not one of ``hostNames`` is refused (421) before any route.
+    public func makeRouter() -> Hummingbird.Router<WebRequestContext> {
+        let router = Hummingbird.Router(context: WebRequestContext.self)
+        if let hostNames { router.add(middleware: HostCheck(allowed: hostNames)) }
         let maximumBody = limits.maximumBodyBytes
-        router.get("/") { request, _ in try await self.front(request) }
+        let bodyTimeout = limits.bodyTimeout
+        router.get("/") { request, context in try await self.front(request, client: context.client) }
         router.get("/m/:page") { request, context in
             try await self.page(request, id: context.parameters.get("page") ?? "")
         }
         router.post("/event") { request, _ in
-            let (request, fields) = try await Self.form(request, limit: maximumBody)
+            let (request, fields) = try await Self.form(request, limit: maximumBody, within: bodyTimeout)
             return Self.answer(request, with: try await self.event(request, fields: fields))
         }
         router.post("/back") { request, _ in
-            let (request, fields) = try await Self.form(request, limit: maximumBody)
+            let (request, fields) = try await Self.form(request, limit: maximumBody, within: bodyTimeout)
             return Self.answer(request, with: try await self.back(request, fields: fields))
         }
-        router.get("/open") { request, _ in try await self.confirmOpen(request) }
+        router.get("/open") { request, context in try await self.confirmOpen(request, client: context.client) }
         router.post("/open") { request, _ in
-            let (request, fields) = try await Self.form(request, limit: maximumBody)
+            let (request, fields) = try await Self.form(request, limit: maximumBody, within: bodyTimeout)
             return Self.answer(request, with: try await self.open(request, fields: fields))
         }
         router.get("/updates") { request, _ in try await self.updates(request) }

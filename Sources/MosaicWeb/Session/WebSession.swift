@@ -6,7 +6,7 @@ import MosaicDI
 /// another's views: views are looked up by id in the session's own host only.
 ///
 /// ```swift
-/// let session = try app.sessions.open()
+/// let session = try app.sessions.open(now: .now)
 /// print(session.tree)
 /// ```
 @MainActor
@@ -23,15 +23,24 @@ public final class WebSession {
     public internal(set) var lastUse: ContinuousClock.Instant
     /// Whether the session was closed (expired or evicted); a closed session answers nothing.
     public private(set) var isClosed = false
+    /// The address of the client that opened the session, when known.
+    public let client: String?
+    /// Whether the browser came back with the session's cookie at least once (a client that
+    /// keeps no cookies opens sessions it never uses again).
+    public internal(set) var cameBack = false
     let updates = LiveUpdates()
     private var isDrawingChanges = false
     private var pendingChanges: [String] = []
     let renderer: PageRenderer
 
-    init(container: Container, templates: WebTemplates, now: ContinuousClock.Instant) {
+    init(
+        container: Container, templates: WebTemplates, now: ContinuousClock.Instant, client: String? = nil,
+        maximumLayers: Int = 32
+    ) {
         id = SecureToken.make()
         token = SecureToken.make()
-        host = WebHost()
+        self.client = client
+        host = WebHost(maximumLayers: maximumLayers)
         tree = ModuleTree(container: container, host: host)
         renderer = PageRenderer(templates: templates, token: token, keepsDrawings: true)
         host.attach(to: tree)

@@ -67,6 +67,7 @@ struct EventRefused: Error, CustomStringConvertible { var description: String { 
     var viewModel: Any { ["text": presenter.text] }
     func handle(_ event: WebEvent) throws {
         if event.name == "close" { try presenter.router.close() }
+        if event.name == "again" { try presenter.router.open(NoteModule.self) { $0.text = "again"; return nil } }
     }
 }
 
@@ -173,8 +174,8 @@ enum NoteApp {
         return routes
     }
 
-    @MainActor static func app(limits: WebApp.Limits = .init()) throws -> WebApp {
-        WebApp(container: try container(), templates: try templates(), limits: limits, routes: try routes()) {
+    @MainActor static func app(limits: WebApp.Limits = .init(), hostNames: Set<String>? = WebApp.loopbackNames) throws -> WebApp {
+        WebApp(container: try container(), templates: try templates(), limits: limits, routes: try routes(), hostNames: hostNames) {
             try $0.start(ListModule.self)
         }
     }

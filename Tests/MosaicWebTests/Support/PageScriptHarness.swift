@@ -26,9 +26,22 @@ enum PageScriptHarness {
         function covered() { body.attrs["data-mosaic-covered"] = "true"; }
         global.document = { body,
           querySelectorAll: sel => body.querySelectorAll(sel),
-          createElement: () => ({ set innerHTML(h) { this.content = { firstElementChild: el({ text: h }) }; } }),
+          createElement(tag) {
+            const e = el({ tag });
+            e.setAttribute = function (n, v) { this.attrs[n] = v; };
+            e.append = function (...kids) { kids.forEach(k => { this.children.push(k); k.parent = this; }); };
+            e.addEventListener = function () {};
+            e.remove = function () { const i = this.parent.children.indexOf(this); this.parent.children.splice(i, 1); };
+            Object.defineProperty(e, "innerHTML", { set(h) { this.content = { firstElementChild: el({ text: h }) }; } });
+            return e;
+          },
+          querySelector: () => null,
           createTextNode: t => el({ text: t }),
           addEventListener(n, f) { documentListeners[n] = f; } };
+        body.prepend = function (x) { this.children.unshift(x); x.parent = this; };
+        // Nothing the server answers is parsed as a document by the script, but a page it drew.
+        global.DOMParser = function () { return { parseFromString(text) { parsed.push(text); return { title: "", body: el({}) }; } }; };
+        const parsed = [];
         global.HTMLFormElement = function () {};
         global.FormData = function (form) { return form.fields; };
         // Submits a form of the page with `submitter` (a button's name and value); the server

@@ -50,7 +50,11 @@ final class WebScreen {
     /// Called when the layers changed (a page was pushed, popped or presented).
     var onLayersChange: (() -> Void)?
 
-    init(makeID: @escaping () -> String = { SecureToken.make() }) {
+    /// The most layers shown at once.
+    let maximumLayers: Int
+
+    init(maximumLayers: Int = 64, makeID: @escaping () -> String = { SecureToken.make() }) {
+        self.maximumLayers = max(maximumLayers, 1)
         self.makeID = makeID
     }
 
@@ -79,6 +83,9 @@ final class WebScreen {
             records[id] = Record(id: id, view: view, style: style, owner: nil)
             layers = [id]
         case .push, .modal:
+            guard layers.count < maximumLayers else {
+                throw WebHostError.tooManyLayers(String(describing: type(of: view)), limit: maximumLayers)
+            }
             records[id] = Record(id: id, view: view, style: style, owner: nil)
             layers.append(id)
         case .embedded(let slot):
