@@ -114,8 +114,8 @@ public enum MailTemplates {
         <form class="compose" method="post" action="/event">{{> mosaic-event}}
         <p>To: {{#to}}<strong>{{name}}</strong> &lt;{{address}}&gt;{{/to}}{{^to}}<em>nobody yet</em>{{/to}} \
         <button name="event" value="pick">Pick…</button></p>
-        <p><label for="subject">Subject</label> <input id="subject" name="subject" value="{{subject}}"></p>
-        <p><textarea name="body" rows="8" placeholder="Your message">{{body}}</textarea></p>
+        <p><label for="subject">Subject</label> <input id="subject" name="subject" value="{{subject}}" dir="auto"></p>
+        <p><textarea name="body" rows="8" placeholder="Your message" dir="auto">{{body}}</textarea></p>
         <p><button name="event" value="send">Send</button> <button name="event" value="discard">Discard</button> \
         <button name="event" value="edit">Save</button></p>
         </form>

@@ -6,9 +6,9 @@ import MosaicDI
 public struct InboxItem: Identifiable, Sendable, Equatable {
     /// The message's id.
     public let id: Int
-    /// The sender's name.
+    /// The sender's name, on one line cut to fit the row.
     public let from: String
-    /// The subject line.
+    /// The subject, on one line cut to fit the row.
     public let subject: String
     /// The date, as shown.
     public let date: String
@@ -24,8 +24,8 @@ public struct InboxItem: Identifiable, Sendable, Equatable {
     /// ```
     public init(_ message: MailMessage) {
         id = message.id
-        from = message.from
-        subject = message.subject
+        from = SummaryLine.of(message.from, maximum: 80)
+        subject = SummaryLine.of(message.subject)
         date = message.date.formatted(date: .abbreviated, time: .shortened)
         isUnread = !message.isRead
         attachments = message.attachments

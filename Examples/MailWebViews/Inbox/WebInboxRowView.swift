@@ -20,7 +20,7 @@ import MosaicWeb
         return [
             "id": item.id, "from": item.from, "subject": item.subject, "date": item.date, "unread": item.isUnread,
             "hasAttachments": !item.attachments.isEmpty, "offset": presenter.stripOffset,
-            "attachments": item.attachments.map { ["name": $0.name, "icon": $0.isImage ? "🖼" : "📄"] },
+            "attachments": item.attachments.map { ["name": SummaryLine.of($0.name, maximum: 60), "icon": $0.isImage ? "🖼" : "📄"] },
         ] as [String: Any]
     }
     func handle(_ event: WebEvent) throws {
