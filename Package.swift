@@ -174,9 +174,10 @@ let package = Package(
         .testTarget(
             name: "MailBrowserTests",
             dependencies: [
-                "MailWebViews", "MailFeatures", "MosaicWeb",
+                "MailWebViews", "MailFeatures", "MosaicWeb", "Mosaic", "WebTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

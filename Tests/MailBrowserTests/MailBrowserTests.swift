@@ -3,8 +3,11 @@ import Hummingbird
 import HummingbirdTesting
 import MailFeatures
 import MailWebViews
+import Mosaic
 import MosaicWeb
+import PropertyBased
 import Testing
+import WebTestSupport
 
 /// The mail app in a real browser: Debian's Chromium, headless, driven over WebDriver against the
 /// app served on a loopback port. Skipped when Chromium is not installed, unless
@@ -178,6 +181,45 @@ struct MailBrowserTests {
         }
     }
 
+    @Test("text full of Unicode's hard cases reads back in Chromium's parser as the same text, with no element added")
+    func hostileTextParsesBackAsText() async throws {
+        // Drawn by MosaicWeb from one template, in text, in attributes and in a textarea.
+        var templates = WebTemplates()
+        try templates.register(#"<p title="{{x}}">{{x}}</p><textarea>{{x}}</textarea><input value='{{x}}'>"#, named: "probe")
+        var cases: [[String]] = []
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<400 {
+            let x = (0..<Int.random(in: 0...12, using: &generator))
+                .map { _ in HostileText.pieces.randomElement(using: &generator) ?? "" }.joined()
+            let host = WebHost()
+            try host.apply(ScreenChange([.show(ProbeView(value: x), style: .root, over: nil)]))
+            let page = try host.render(page: try #require(host.frontPage), templates: templates, token: "t")
+            cases.append([page, x])
+        }
+        let payload = String(decoding: try JSONEncoder().encode(cases), as: UTF8.self)
+        try await withBrowser { page, base, _ in
+            try await page.open(base + "/mosaic/icon.svg")
+            let failures = try await page.run("""
+                var cases = JSON.parse(arguments[0]), failures = [];
+                function lines(text) { return text.replace(/\\r\\n?/g, "\\n"); }
+                cases.forEach(function (pair) {
+                  var doc = new DOMParser().parseFromString(pair[0], "text/html");
+                  var x = lines(pair[1]);
+                  var view = doc.querySelector("[data-mosaic-view]");
+                  var p = view.querySelector("p"), area = view.querySelector("textarea"), input = view.querySelector("input");
+                  var extra = Array.prototype.filter.call(view.querySelectorAll("*"), function (e) {
+                    return ["P", "TEXTAREA", "INPUT", "BDI"].indexOf(e.tagName) < 0; });
+                  var ok = p && area && input && extra.length === 0 && p.getAttribute("title") === x && p.textContent === x
+                    && area.value === x.replace(/^\\n/, "") && input.value === x.replace(/[\\n]/g, "")
+                    && view.querySelectorAll("bdi").length <= 1 && doc.querySelectorAll("meta, script[src]").length === 3;
+                  if (!ok) { failures.push(JSON.stringify(pair[1])); }
+                });
+                return failures.join("\\n");
+                """, [payload]) as? String
+            #expect(failures == "", "read back differently: \(failures ?? "nil")")
+        }
+    }
+
     // MARK: Setup
 
     /// Runs `body` with a fresh browser session on the mail app (developer mode, so `/inspect`
@@ -228,4 +270,14 @@ struct MailBrowserTests {
         allowed.remove(charactersIn: "&+=?#")
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
+}
+
+/// A view that draws one value with the probe template.
+@MainActor private final class ProbeView: WebModuleView {
+    let value: String
+    let changes = ViewChanges()
+    init(value: String) { self.value = value }
+    var template: String { "probe" }
+    var viewModel: Any { ["x": value] }
+    func handle(_ event: WebEvent) throws {}
 }

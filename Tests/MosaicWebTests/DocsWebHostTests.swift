@@ -50,7 +50,7 @@ enum WebTallyModule: Module { typealias Input = WebTallyPresenter }
 @MainActor func serveTally() async throws {
     // Snippet: web-serve
     let app = try makeTallyApp()
-    let server = Application(router: app.makeRouter(), configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
+    let server = app.makeServer(port: 8080)
     try await app.serve(server)
     // Snippet: end
 }

@@ -3,14 +3,15 @@ import Foundation
 import ServiceLifecycle
 
 extension WebApp {
-    /// Runs `server` (a Hummingbird `Application` made with ``makeRouter()``) until the process
-    /// gets Ctrl-C (SIGINT) or SIGTERM. Then every session closes first — its module tree closes
+    /// Runs `server` (made by ``makeServer(host:port:serverName:connections:onServerRunning:)``,
+    /// or a Hummingbird `Application` serving ``makeRouter()``) until the process gets Ctrl-C
+    /// (SIGINT) or SIGTERM. Then every session closes first — its module tree closes
     /// and its live update streams end, so no open page holds the server — and the server shuts
     /// down gracefully. Every `sweepInterval`, idle sessions are closed and live update streams are
     /// pinged (so that those whose browser left end).
     ///
     /// ```swift
-    /// let server = Application(router: app.makeRouter(), configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
+    /// let server = app.makeServer(port: 8080)
     /// try await app.serve(server)
     /// ```
     public func serve(_ server: some Service, sweepInterval: Duration = .seconds(30)) async throws {

@@ -22,8 +22,8 @@ import MosaicDI
 ///
 /// ```swift
 /// let app = WebApp(container: container, templates: templates) { try $0.start(InboxModule.self) }
-/// let server = Application(router: app.makeRouter(), configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
-/// try await server.runService()
+/// let server = app.makeServer(port: 8080)
+/// try await app.serve(server)
 /// ```
 @MainActor
 public final class WebApp {

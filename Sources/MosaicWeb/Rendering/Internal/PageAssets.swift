@@ -117,7 +117,12 @@ enum PageAssets {
           // as the page scrolls, the rows now in view are reported and the server sends the new
           // window. A row's horizontal strip reports its offset, and gets it back when it returns.
           var rowHeights = {}, asked = {};
-          function report(fields) { return post("/event", fields); }
+          // Reports come from the page in front only: a covered page is on its way to the front
+          // one, and the server takes no events from what is covered.
+          function report(fields) {
+            if (covered || leaving) { return Promise.resolve(null); }
+            return post("/event", fields);
+          }
           function owner(node) { return node.closest ? node.closest("[data-mosaic-view]") : null; }
           function setUpModules(list) {
             var name = list.getAttribute("data-mosaic-modules");
