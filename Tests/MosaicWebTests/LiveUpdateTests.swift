@@ -27,6 +27,25 @@ struct LiveUpdateTests {
         #expect(frame.contains("&lt;b&gt;renamed&lt;\\/b&gt;"))
     }
 
+    @Test func aClosedSessionsStreamsEndAndItsTreeCannotStartAgain() async throws {
+        let app = try NoteApp.app()
+        let session = try app.sessions.open(now: app.now())
+        var before = session.liveUpdates().makeAsyncIterator()
+        let list = try #require(session.tree.openModules.first?.input(as: ListPresenter.self))
+        app.sessions.closeAll()
+        #expect(session.isClosed)
+        #expect(await before.next() == nil)
+        // Asked for after the close, a stream is over at once.
+        var after = session.liveUpdates().makeAsyncIterator()
+        #expect(await after.next() == nil)
+        // A change in a module of the closed session reaches no page, and nothing starts again.
+        list.rename(0, to: "late")
+        #expect(session.tree.openModules.isEmpty)
+        #expect(throws: (any Error).self) { try session.tree.start(ListModule.self) }
+        #expect(session.tree.openModules.isEmpty)
+        #expect(session.host.viewCount == 0)
+    }
+
     @Test func aPageOpenedOutsideARequestTellsThePageWhereToGo() async throws {
         let app = try NoteApp.app()
         let session = try app.sessions.open(now: app.now())

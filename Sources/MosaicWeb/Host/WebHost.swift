@@ -53,6 +53,15 @@ public final class WebHost: TransitionHandler {
     /// try host.apply(ScreenChange([.show(messageView, style: .push, over: inboxView)]))
     /// ```
     public func apply(_ change: ScreenChange) throws {
+        guard !isRetired else { throw WebHostError.closed }
         try screen.apply(change)
+    }
+
+    /// Whether the host was retired (its session closed): it shows nothing more.
+    private(set) var isRetired = false
+
+    /// Retires the host: every later change is refused with ``WebHostError/closed``.
+    func retire() {
+        isRetired = true
     }
 }

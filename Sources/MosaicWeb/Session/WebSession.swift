@@ -45,10 +45,7 @@ public final class WebSession {
         renderer = PageRenderer(templates: templates, token: token, keepsDrawings: true)
         host.attach(to: tree)
         lastUse = now
-        host.screen.onViewChange = { [weak self] id in self?.viewDidChange(id) }
-        host.screen.onLayersChange = { [weak self] in self?.layersDidChange() }
-        host.screen.onRowsChange = { [weak self] id, list, update in self?.rowsDidChange(id, list, update) }
-        host.screen.onWindowChange = { [weak self] id, list in self?.windowDidChange(id, list) }
+        host.screen.observer = self
     }
 
     /// A cell module list's window moved: the new window goes to the open pages.
@@ -113,7 +110,8 @@ public final class WebSession {
     /// A stream of the session's live updates, each one server-sent event already framed
     /// (`event: view` with a view's new HTML, `event: rows` with the changed rows of one of its
     /// cell lists, `event: modules` with the new window of one of its cell module lists, `event: page` with the URL of a new front page).
-    /// It ends when the session closes; a session keeps at most four streams, ending the oldest.
+    /// It ends when the session closes (asked for after that, it is already over); a session
+    /// keeps at most four streams, ending the oldest.
     ///
     /// Every page carries the count of layer changes it was drawn at (`data-mosaic-layers`), and
     /// so does each `page` event: a page reloads only for a count above its own. `drawnAt` is
@@ -140,14 +138,27 @@ public final class WebSession {
         return updates.subscribe(startingWith: catchUp)
     }
 
-    /// Closes the session's tree and ends its live update streams.
+    /// Closes the session's tree and ends its live update streams, for good: the host then
+    /// refuses every transition (so the tree cannot start again), and a stream asked for later
+    /// ends at once.
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        host.screen.onViewChange = nil
-        host.screen.onLayersChange = nil
+        host.screen.observer = nil
         host.closeAll()
+        host.retire()
         updates.finish()
+    }
+}
+
+extension WebSession: ScreenObserver {
+    func screen(_ screen: WebScreen, did event: ScreenEvent) {
+        switch event {
+        case .viewChanged(let id): viewDidChange(id)
+        case .rowsChanged(let id, let list, let update): rowsDidChange(id, list, update)
+        case .windowMoved(let id, let list): windowDidChange(id, list)
+        case .layersChanged: layersDidChange()
+        }
     }
 }
 

@@ -8,9 +8,9 @@ import Mosaic
 /// ```
 @MainActor
 public final class ViewChanges {
-    private var listener: (() -> Void)?
-    private var rowsListener: ((WebCellList, ListUpdate) -> Void)?
-    private var windowListener: ((WebModuleList) -> Void)?
+    /// The screen the view is on, and its id there, while it is on one.
+    private weak var screen: WebScreen?
+    private var id: String?
 
     /// Makes a channel nobody listens to yet.
     ///
@@ -26,34 +26,36 @@ public final class ViewChanges {
     /// changes.send()
     /// ```
     public func send() {
-        listener?()
+        tell(.model)
     }
 
     /// Whether a host is listening (the view is on a page).
-    public var isObserved: Bool { listener != nil }
+    public var isObserved: Bool { screen != nil && id != nil }
 
     /// Tells the page that some rows of `list` changed (``WebCellList`` calls it).
     func sendRows(of list: WebCellList, _ update: ListUpdate) {
-        rowsListener?(list, update)
+        tell(.rows(list, update))
     }
 
     /// Tells the page that the window of `list` moved (``WebModuleList`` calls it).
     func sendWindow(of list: WebModuleList) {
-        windowListener?(list)
+        tell(.window(list))
     }
 
-    func observe(
-        _ listener: @escaping () -> Void, rows: @escaping (WebCellList, ListUpdate) -> Void,
-        window: @escaping (WebModuleList) -> Void
-    ) {
-        self.listener = listener
-        rowsListener = rows
-        windowListener = window
+    private func tell(_ change: ViewChange) {
+        guard let screen, let id else { return }
+        screen.view(id, did: change)
     }
 
+    /// The view is on `screen` as `id`: its changes go there.
+    func observe(on screen: WebScreen, as id: String) {
+        self.screen = screen
+        self.id = id
+    }
+
+    /// The view left the screen.
     func stopObserving() {
-        listener = nil
-        rowsListener = nil
-        windowListener = nil
+        screen = nil
+        id = nil
     }
 }

@@ -41,14 +41,8 @@ final class WebScreen {
     private var records: [String: Record] = [:]
     private var ids: [ObjectIdentifier: String] = [:]
     private var makeID: () -> String
-    /// Called with a view's id when its view model changed.
-    var onViewChange: ((String) -> Void)?
-    /// Called with a view's id when rows of one of its cell lists changed.
-    var onRowsChange: ((String, WebCellList, ListUpdate) -> Void)?
-    /// Called with a view's id when the window of one of its cell module lists moved.
-    var onWindowChange: ((String, WebModuleList) -> Void)?
-    /// Called when the layers changed (a page was pushed, popped or presented).
-    var onLayersChange: (() -> Void)?
+    /// Who hears what changes on the screen (the session); nobody once it closed.
+    weak var observer: (any ScreenObserver)?
 
     /// The most layers shown at once.
     let maximumLayers: Int
@@ -135,7 +129,7 @@ final class WebScreen {
         // started) in ways their views need not announce: every view is drawn afresh.
         forgetDrawings()
         layersVersion += 1
-        onLayersChange?()
+        observer?.screen(self, did: .layersChanged)
     }
 
     /// While a change is applied, layer changes are told once at its end.
@@ -147,19 +141,18 @@ final class WebScreen {
     }
 
     private func observe(_ view: any WebModuleView, as id: String) {
-        view.changes.observe(
-            { [weak self] in
-                self?.viewChanged(id)
-                self?.onViewChange?(id)
-            },
-            rows: { [weak self] list, update in
-                self?.viewChanged(id)
-                self?.onRowsChange?(id, list, update)
-            },
-            window: { [weak self] list in
-                self?.viewChanged(id)
-                self?.onWindowChange?(id, list)
-            })
+        view.changes.observe(on: self, as: id)
+    }
+
+    /// View `id` said what it shows changed: its drawing is forgotten and the observer told.
+    func view(_ id: String, did change: ViewChange) {
+        guard records[id] != nil else { return }
+        viewChanged(id)
+        switch change {
+        case .model: observer?.screen(self, did: .viewChanged(id))
+        case .rows(let list, let update): observer?.screen(self, did: .rowsChanged(id, list, update))
+        case .window(let list): observer?.screen(self, did: .windowMoved(id, list))
+        }
     }
 
     /// Takes a view off the screen; unknown views are ignored (a replaced root's old views).

@@ -6,6 +6,8 @@ import Foundation
 final class LiveUpdates {
     private var streams: [Int: AsyncStream<String>.Continuation] = [:]
     private var nextID = 0
+    /// Set for good once the session closed: later streams end at once.
+    private var isFinished = false
     /// Most streams one session keeps open (older ones are ended first).
     static let maximumStreams = 4
 
@@ -22,6 +24,10 @@ final class LiveUpdates {
     /// page catching up with what changed before it connected), which the others have had.
     func subscribe(startingWith first: [(event: String, payload: any Encodable)] = []) -> AsyncStream<String> {
         let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(64))
+        guard !isFinished else {
+            continuation.finish()
+            return stream
+        }
         for (event, payload) in first {
             if let frame = Self.frame(event: event, payload: payload) { continuation.yield(frame) }
         }
@@ -57,6 +63,7 @@ final class LiveUpdates {
     }
 
     func finish() {
+        isFinished = true
         for stream in streams.values { stream.finish() }
         streams = [:]
     }
