@@ -139,6 +139,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // The mailbox the mail tests run against: ordinary mail and hostile strings (not a product).
+        .target(name: "MailTestSupport", dependencies: ["MailFeatures"], path: "Tests/MailTestSupport"),
         // The test client's browser that both web test targets use (not a product).
         .target(
             name: "WebTestSupport",
@@ -163,7 +165,7 @@ let package = Package(
         .testTarget(
             name: "MailWebTests",
             dependencies: [
-                "MailWebViews", "MailFeatures", "MosaicWeb", "Mosaic", "MosaicDI", "WebTestSupport",
+                "MailWebViews", "MailFeatures", "MailTestSupport", "MosaicWeb", "Mosaic", "MosaicDI", "WebTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -174,7 +176,7 @@ let package = Package(
         .testTarget(
             name: "MailBrowserTests",
             dependencies: [
-                "MailWebViews", "MailFeatures", "MosaicWeb", "Mosaic", "WebTestSupport",
+                "MailWebViews", "MailFeatures", "MailTestSupport", "MosaicWeb", "Mosaic", "WebTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -252,7 +254,7 @@ package.targets += [
     ),
     .testTarget(
         name: "MailUIKitTests",
-        dependencies: ["MailUIKit", "MailFeatures", "MosaicUIKit", "Mosaic", "UIKitShim"],
+        dependencies: ["MailUIKit", "MailFeatures", "MailTestSupport", "MosaicUIKit", "Mosaic", "UIKitShim"],
         path: "Tests/MailUIKitTests",
         swiftSettings: seeShimAsUIKit
     ),

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MailFeatures
+import MailTestSupport
 import MailWebViews
 import Mosaic
 import MosaicWeb
@@ -24,10 +25,10 @@ struct MailBrowserTests {
             try await page.waitFor("the inbox's rows") { try await page.count(".row button[value=open]") > 0 }
             #expect(try await page.text(of: page.element("h1")).hasPrefix("Inbox"))
             try await page.assertClean("the inbox")
-            try await page.saveScreenshot("inbox")
 
             // A row's attachment strip, scrolled sideways, keeps its offset when the row leaves
-            // the window and comes back.
+            // the window and comes back (on the narrowest phone, where strips overflow most).
+            try await page.resize(width: 320, height: 900)
             let scrolled = try #require(
                 try await page.run("""
                     const strip = Array.from(document.querySelectorAll('[data-mosaic-strip]'))
@@ -57,14 +58,12 @@ struct MailBrowserTests {
             let subject = try await page.text(of: page.element("article.message h1.subject"))
             #expect(subject == strip)
             try await page.assertClean("a message")
-            try await page.saveScreenshot("message")
             #expect(try await inspect().contains("Message"))
             let contacts = try await page.element("section.contacts button[value=toggle]")
-            let before = try await page.text(of: contacts)
+            let expanded = "return document.querySelector('section.contacts button[value=toggle]').getAttribute('aria-expanded')"
+            let before = try await page.run(expanded) as? String
             try await page.click(contacts)
-            try await page.waitFor("the contacts section to collapse") {
-                try await page.text(of: page.element("section.contacts button[value=toggle]")) != before
-            }
+            try await page.waitFor("the contacts section to collapse") { try await page.run(expanded) as? String != before }
             try await page.assertClean("the message with its contacts collapsed")
 
             // The browser's Back closes the message in the tree too.
@@ -80,7 +79,6 @@ struct MailBrowserTests {
             try await page.click(page.element("button[value=settings]"))
             let toggle = try await page.element("form.setting button[value=toggle]")
             let setting = try await page.text(of: toggle)
-            try await page.saveScreenshot("settings")
             try await page.click(toggle)
             try await page.waitFor("the settings toggle to change") {
                 try await page.text(of: page.element("form.setting button[value=toggle]")) != setting
@@ -91,15 +89,13 @@ struct MailBrowserTests {
             // Compose: pick a recipient in the awaited picker, then discard.
             try await page.click(page.element("button[value=compose]"))
             try await page.click(page.element("form.compose button[value=pick]"))
-            let contact = try await page.element("ul.contacts button[value=pick]")
+            let contact = try await page.element("ul.contacts-picker button[value=pick]")
             let name = try await page.text(of: contact)
-            try await page.saveScreenshot("compose-picker")
             try await page.click(contact)
             try await page.waitFor("the picked recipient in the draft") {
                 let draft = try await page.run("return document.querySelector('form.compose') ? document.querySelector('form.compose').innerText + ' ' + Array.from(document.querySelectorAll('form.compose input')).map(i => i.value).join(' ') : ''") as? String
                 return draft?.contains(name) == true
             }
-            try await page.saveScreenshot("compose")
             try await page.assertClean("the draft")
             try await page.click(page.element("form.compose button[value=discard]"))
             try await page.waitFor("the inbox after discarding") {
@@ -158,7 +154,7 @@ struct MailBrowserTests {
 
     @Test("hostile text in subjects, senders, bodies, attachment names and deep links never runs in the browser")
     func hostileTextNeverRuns() async throws {
-        let payloads = SampleMailbox.hostile
+        let payloads = MailFixture.hostile
         #expect(payloads.count >= 40)
         try await withBrowser { page, base, _ in
             try await page.open(base)
@@ -220,17 +216,73 @@ struct MailBrowserTests {
         }
     }
 
+    /// Widths a person uses: a phone held upright, a desktop window.
+    static let sizes = [(name: "phone", width: 390, height: 844), (name: "desktop", width: 1280, height: 900)]
+
+    /// Each screen of the demo mailbox at a phone's and a desktop's width: nothing wider than the
+    /// window, the text a person reads on screen and not cut to nothing. The README's pictures are
+    /// these (`MOSAIC_SCREENSHOTS=docs/screenshots`).
+    @Test("the demo's screens read well at a phone's width and a desktop's")
+    func screensAtPhoneAndDesktopSizes() async throws {
+        try await withBrowser(demo: true) { page, base, _ in
+            @MainActor func check(_ screen: String, _ selectors: [String]) async throws {
+                for size in Self.sizes {
+                    try await page.resize(width: size.width, height: size.height)
+                    let overflow = try await page.run(
+                        "return document.documentElement.scrollWidth - document.documentElement.clientWidth") as? Int
+                    #expect(overflow == 0, "\(screen) at \(size.width) px is wider than the window by \(overflow ?? -1) px")
+                    for selector in selectors {
+                        let box = try await page.run("""
+                            const e = document.querySelector(arguments[0]);
+                            if (!e) { return null; }
+                            const r = e.getBoundingClientRect();
+                            return [Math.round(r.left), Math.round(r.right), Math.round(r.width), Math.round(r.height)];
+                            """, [selector]) as? [Int]
+                        let found = try #require(box, "\(screen): no \(selector)")
+                        #expect(found[2] >= 40 && found[3] > 0, "\(screen) at \(size.width) px: \(selector) is \(found[2]) px wide")
+                        #expect(found[0] >= 0 && found[1] <= size.width, "\(screen) at \(size.width) px: \(selector) leaves the window")
+                    }
+                    try await page.saveScreenshot("\(screen)-\(size.name)")
+                }
+                try await page.assertClean(screen)
+            }
+            try await page.open(base)
+            try await page.waitFor("the inbox's rows") { try await page.count(".row button[value=open]") > 0 }
+            try await check("inbox", [".row .subject", ".row .from", ".row .date", ".row .preview", ".row .strip .tile"])
+
+            try await page.run("document.querySelectorAll('.row')[2].querySelector('button[value=open]').click()")
+            _ = try await page.element("article.message h1.subject")
+            try await page.waitFor("the message's picture") { try await page.count(".message .body img.inline") > 0 }
+            try await check("message", ["h1.subject", ".message .body p", ".message .body img.inline", ".contacts .section-toggle"])
+            try await page.click(page.element("button[value=back]"))
+
+            try await page.waitFor("the inbox") { try await page.count("button[value=settings]") > 0 }
+            try await page.click(page.element("button[value=settings]"))
+            _ = try await page.element("form.setting button[value=toggle]")
+            try await check("settings", ["form.setting button[value=toggle]", ".setting"])
+            try await page.click(page.element("button[value=back]"))
+
+            try await page.waitFor("the inbox") { try await page.count("button[value=compose]") > 0 }
+            try await page.click(page.element("button[value=compose]"))
+            try await page.click(page.element("form.compose button[value=pick]"))
+            _ = try await page.element("ul.contacts-picker button[value=pick]")
+            try await check("compose-picker", ["ul.contacts-picker button[value=pick]"])
+        }
+    }
+
     // MARK: Setup
 
     /// Runs `body` with a fresh browser session on the mail app (developer mode, so `/inspect`
     /// shows the session's module tree) served on a loopback port, then closes both.
     private func withBrowser(
+        demo: Bool = false,
         _ body: @MainActor @Sendable (BrowserPage, String, @Sendable () async throws -> String) async throws -> Void
     ) async throws {
         let driver = try await ChromeDriver.start()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mail-browser-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let app = try MailWebApp.make(mailbox: try Mailbox(directory: directory), developer: true)
+        let samples = demo ? DemoMailbox.messages() : MailFixture.messages(count: 200)
+        let app = try MailWebApp.make(mailbox: try Mailbox(directory: directory, samples: samples), developer: true)
         let router = app.makeRouter()
         let server = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         let session: WebDriver

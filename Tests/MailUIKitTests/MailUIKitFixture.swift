@@ -1,5 +1,6 @@
 import Foundation
 import MailFeatures
+import MailTestSupport
 @testable import MailUIKit
 import Mosaic
 import Testing
@@ -17,7 +18,7 @@ struct MailUIKitFixture {
     init(sampleCount: Int = 60) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mail-uikit-\(UUID().uuidString)").path
         window = UIWindow()
-        app = try MailUIKitApp(window: window, mailbox: try Mailbox(directory: directory, sampleCount: sampleCount))
+        app = try MailUIKitApp(window: window, mailbox: try Mailbox(directory: directory, samples: MailFixture.messages(count: sampleCount)))
         navigation = try #require(window.rootViewController as? UINavigationController)
         inbox = try #require(navigation.topViewController as? InboxViewController)
         inbox.loadViewIfNeeded()

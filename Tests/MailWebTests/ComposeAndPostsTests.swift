@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MailFeatures
+import MailTestSupport
 import MailWebViews
 import Mosaic
 import MosaicWeb
@@ -52,7 +53,7 @@ struct ComposeAndPostsTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mail-compose-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let outbox = Outbox()
-        let app = try MailWebApp.make(mailbox: try Mailbox(directory: directory), outbox: outbox)
+        let app = try MailWebApp.make(mailbox: try Mailbox(directory: directory, samples: MailFixture.messages(count: 200)), outbox: outbox)
         try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
             var browser = TestBrowser(client)
             _ = try await browser.start()

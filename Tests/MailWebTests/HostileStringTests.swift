@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MailFeatures
+import MailTestSupport
 import MailWebViews
 import Mosaic
 import MosaicWeb
@@ -27,7 +28,7 @@ struct HostileStringTests {
     @Test func aScriptInEveryFieldShowsEscapedOnEveryScreen() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mail-hostile-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let app = try MailWebApp.make(mailbox: try Mailbox(directory: directory))
+        let app = try MailWebApp.make(mailbox: try Mailbox(directory: directory, samples: MailFixture.messages(count: 200)))
         try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
             var browser = TestBrowser(client)
             let start = try await browser.start()
@@ -83,7 +84,7 @@ struct HostileStringTests {
             // The attachments as a page of their own.
             let attachments = try await browser.post("/open", [("mosaic-token", token), ("link", "mail://inbox/message/10/attachments")])
             let page = try await browser.get(try #require(attachments.location))
-            #expect(page.body.contains("<li>🖼 &lt;script&gt;alert("))
+            #expect(page.body.contains("<li><span class=\"icon icon-image\" aria-hidden=\"true\"></span>&lt;script&gt;alert("))
             try check(page, "attachments of 10")
         }
     }

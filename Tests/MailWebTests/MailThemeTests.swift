@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MailFeatures
+import MailTestSupport
 import MailWebViews
 import Mosaic
 import MosaicDI
@@ -17,7 +18,7 @@ struct MailThemeTests {
     private func withApp(_ body: @MainActor (WebApp, inout TestBrowser) async throws -> Void) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mail-theme-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let app = try MailWebApp.make(mailbox: try Mailbox(directory: directory))
+        let app = try MailWebApp.make(mailbox: try Mailbox(directory: directory, samples: MailFixture.messages(count: 200)))
         try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
             var browser = TestBrowser(client)
             try await body(app, &browser)

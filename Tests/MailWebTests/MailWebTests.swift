@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MailFeatures
+import MailTestSupport
 import MailWebViews
 import MosaicWeb
 import WebTestSupport
@@ -16,7 +17,7 @@ struct MailWebTests {
     ) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mail-web-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let app = try MailWebApp.make(mailbox: try Mailbox(directory: directory), developer: developer)
+        let app = try MailWebApp.make(mailbox: try Mailbox(directory: directory, samples: MailFixture.messages(count: 200)), developer: developer)
         try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
             try await body(app, TestBrowser(client))
         }
@@ -73,7 +74,8 @@ struct MailWebTests {
             ])
             let page = try await browser.get(try #require(back.location))
             let diagram = try #require(page.body.range(of: "Engines #198"))
-            #expect(page.body[diagram.upperBound...].contains("<div class=\"strip\" data-mosaic-strip=\"180\"><span class=\"tile\">🖼 diagram-198.png"))
+            #expect(page.body[diagram.upperBound...].contains(
+                "<div class=\"strip\" data-mosaic-strip=\"180\"><span class=\"tile\"><span class=\"icon icon-image\" aria-hidden=\"true\"></span>diagram-198.png"))
             #expect(page.body.components(separatedBy: "data-mosaic-strip=\"180\"").count == 2)
         }
     }
@@ -183,17 +185,69 @@ extension MailWebTests {
         return (session, try #require(opened.location))
     }
 
-    @Test func settingsShowTheirGroupsAndAFailingGroupAsAPlaceholder() async throws {
+    @Test func settingsShowTheirGroups() async throws {
         try await withApp { app, browser in
             var browser = browser
             let (_, location) = try await openSettings(app, &browser)
             let page = try await browser.get(location)
             #expect(page.body.contains("<title>Settings</title>"))
-            #expect(page.body.contains("Signature: <span class=\"value\">Sent from Mosaic &lt;mail&gt;</span>"))
-            #expect(page.body.contains("Unavailable: the mail service did not answer; try again"))
-            #expect(page.body.contains("Push notifications: on"))
+            #expect(page.body.contains("Signature</span> <span class=\"value\">Sent from Mosaic &lt;mail&gt;</span>"))
+            #expect(page.body.contains("Inbox</span> <span class=\"value\">me@example.org · 200 messages</span>"))
+            #expect(page.body.contains("Push notifications</span> <button class=\"action switch on\" name=\"event\" value=\"toggle\" aria-pressed=\"true\">On</button>"))
             #expect(!page.body.contains("Developer"))
             try MarkupCheck.onlyTemplateMarkup(page.body, page: "settings")
+        }
+    }
+
+    @Test func aGroupTheServiceFailsShowsAPlaceholderAndTryAgainLoadsIt() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mail-web-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let answers = ServiceScript()
+        let mailbox = try Mailbox(
+            directory: directory, samples: MailFixture.messages(count: 200), service: MailService { try await answers.answer() })
+        let app = try MailWebApp.make(mailbox: mailbox)
+        try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
+            var browser = TestBrowser(client)
+            let inbox = try await browser.start()
+            let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
+            await session.tree.openModules.first?.input(as: InboxPresenter.self)?.loading?.value
+            await answers.fail(true)
+            let opened = try await browser.post("/event", [
+                ("mosaic-view", inbox.viewIDs.first ?? ""), ("mosaic-token", session.token), ("event", "settings"),
+            ])
+            let settings = try #require(session.tree.openModules.last?.input(as: SettingsPresenter.self))
+            await settings.loading?.value
+            let failed = try await browser.get(try #require(opened.location))
+            #expect(failed.body.contains("Unavailable: the mail service did not answer; try again"))
+            #expect(failed.body.contains("value=\"retry\">Try again</button>"))
+            await answers.fail(false)
+            let retried = try await browser.post("/event", [
+                ("mosaic-view", failed.viewIDs.first ?? ""), ("mosaic-token", session.token), ("event", "retry"),
+            ])
+            #expect(retried.status == .seeOther)
+            await settings.loading?.value
+            let loaded = try await browser.get(try #require(opened.location))
+            #expect(!loaded.body.contains("Unavailable"))
+            #expect(loaded.body.contains("me@northwind.example · connected"))
+        }
+    }
+
+    @Test func aSwitchIsAsItWasLeftWhenSettingsOpenAgain() async throws {
+        try await withApp { app, browser in
+            var browser = browser
+            let (session, location) = try await openSettings(app, &browser)
+            let page = try await browser.get(location)
+            let rows = page.body.components(separatedBy: "<div class=\"mosaic-row\">")
+            let soundRow = try #require(rows.firstIndex { $0.contains("Sound</span>") }) - 1
+            _ = try await browser.post("/event", [
+                ("mosaic-view", page.viewIDs.first ?? ""), ("mosaic-token", session.token),
+                ("event", "toggle"), ("row", String(soundRow)), ("on", "true"),
+            ])
+            _ = try await browser.post("/event", [("mosaic-view", page.viewIDs.first ?? ""), ("mosaic-token", session.token), ("event", "back")])
+            #expect(session.tree.openModules.count(where: { $0.name == "SettingsModule" }) == 0)
+            let (_, again) = try await openSettings(app, &browser)
+            let reopened = try await browser.get(again)
+            #expect(reopened.body.contains("Sound</span> <button class=\"action switch on\" name=\"event\" value=\"toggle\" aria-pressed=\"true\">On</button>"))
         }
     }
 
@@ -202,7 +256,20 @@ extension MailWebTests {
             var browser = browser
             let (_, location) = try await openSettings(app, &browser)
             let page = try await browser.get(location)
-            #expect(page.body.contains("Log the module tree: off"))
+            #expect(page.body.contains("Log the module tree</span> <button class=\"action switch\" name=\"event\" value=\"toggle\" aria-pressed=\"false\">Off</button>"))
+            // Switched on, it writes the module tree.
+            let settings = try #require(app.sessions.session(id: browser.cookie, now: app.now())?.tree.openModules.last?.input(as: SettingsPresenter.self))
+            var logged: [String] = []
+            settings.log = { logged.append($0) }
+            let rows = page.body.components(separatedBy: "<div class=\"mosaic-row\">")
+            let treeRow = try #require(rows.firstIndex { $0.contains("Log the module tree") }) - 1
+            _ = try await browser.post("/event", [
+                ("mosaic-view", page.viewIDs.first ?? ""), ("mosaic-token", page.attribute("data-mosaic-token") ?? ""),
+                ("event", "toggle"), ("row", String(treeRow)), ("on", "true"),
+            ])
+            #expect(logged.count == 1)
+            #expect(logged.first?.contains("InboxModule") == true)
+            #expect(logged.first?.contains("SettingsModule") == true)
         }
     }
 
@@ -221,11 +288,12 @@ extension MailWebTests {
             #expect(toggled.status == .seeOther)
             let frame = try #require(await updates.next())
             #expect(frame.hasPrefix("event: rows\n"))
-            #expect(frame.contains("Push notifications: off"))
+            #expect(frame.contains("Push notifications<\\/span>"))
+            #expect(frame.contains("aria-pressed=\\\"false\\\">Off<\\/button>"))
             #expect(!frame.contains("Signature"))
             #expect(!frame.contains("Sound"))   // the group's other row did not change
             let after = try await browser.get(location)
-            #expect(after.body.contains("Push notifications: off"))
+            #expect(after.body.contains("Push notifications</span> <button class=\"action switch\" name=\"event\" value=\"toggle\" aria-pressed=\"false\">Off</button>"))
         }
     }
 }
@@ -251,7 +319,7 @@ enum MarkupCheck {
         "html", "lang", "charset", "name", "content", "rel", "href", "src", "defer", "class", "method", "action", "type",
         "value", "role", "aria-modal", "data-mosaic-page", "data-mosaic-token", "data-mosaic-layers", "data-mosaic-views", "data-mosaic-covered", "data-mosaic-view", "data-mosaic-theme",
         "data-mosaic-list", "data-mosaic-modules", "data-mosaic-count", "data-mosaic-first", "data-mosaic-rows",
-        "data-mosaic-index", "data-mosaic-strip", "alt", "for", "id", "rows", "placeholder", "dir",
+        "data-mosaic-index", "data-mosaic-strip", "alt", "for", "id", "rows", "placeholder", "dir", "aria-hidden", "aria-expanded", "aria-pressed",
     ]
 
     struct Unexpected: Error, CustomStringConvertible {
@@ -290,5 +358,14 @@ enum MarkupCheck {
             }
         }
         guard scripts == 1 else { throw Unexpected(description: "\(page): \(scripts) scripts") }
+    }
+}
+
+/// A mail service that fails while the test says so.
+actor ServiceScript {
+    private var failing = false
+    func fail(_ failing: Bool) { self.failing = failing }
+    func answer() throws {
+        if failing { throw ServiceUnavailable() }
     }
 }

@@ -59,9 +59,10 @@ struct NavigationTests {
             #expect(session.tree.openModules.first?.state == .active)
             let again = try await browser.get("/m/" + listPage)
             #expect(!again.body.contains("data-mosaic-covered"))
-            // Forward to the closed page: it is gone.
+            // Forward to the closed page: it is gone, and the app is shown where it is.
             let forward = try await browser.get(try #require(opened.location))
-            #expect(forward.status == .notFound)
+            #expect(forward.status == .seeOther)
+            #expect(forward.location == "/")
         }
     }
 

@@ -68,9 +68,11 @@ struct SessionTests {
             ])
             #expect(attempt.status == .notFound)
             #expect(attempt.body.contains("no module"))
-            // Bob reads Alice's page URL: not a page of his session.
+            // Bob reads Alice's page URL: not a page of his session; he is shown his own app.
             let peek = try await bob.get("/m/" + (alicePage.attribute("data-mosaic-page") ?? ""))
-            #expect(peek.status == .notFound)
+            #expect(peek.status == .seeOther)
+            #expect(peek.location == "/")
+            #expect(!peek.body.contains("data-mosaic-token"))
 
             let aliceSession = try #require(app.sessions.session(id: alice.cookie, now: app.now()))
             let bobSession = try #require(app.sessions.session(id: bob.cookie, now: app.now()))

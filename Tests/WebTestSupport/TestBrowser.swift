@@ -47,9 +47,9 @@ public struct TestBrowser: Sendable {
     /// POSTs `fields` form-encoded (or `rawBody` as is).
     public func post(
         _ uri: String, _ fields: [(String, String)] = [], rawBody: String? = nil,
-        contentType: String = "application/x-www-form-urlencoded"
+        contentType: String = "application/x-www-form-urlencoded", headers extra: HTTPFields = [:]
     ) async throws -> Page {
-        var headers = HTTPFields()
+        var headers = extra
         if let cookie { headers[.cookie] = "\(WebApp.cookieName)=\(cookie)" }
         headers[.contentType] = contentType
         let body = rawBody ?? Self.encode(fields)

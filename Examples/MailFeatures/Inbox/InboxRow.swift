@@ -10,7 +10,9 @@ public struct InboxItem: Identifiable, Sendable, Equatable {
     public let from: String
     /// The subject, on one line cut to fit the row.
     public let subject: String
-    /// The date, as shown.
+    /// The start of the message's text, on one line: what a row shows when it has no files.
+    public let preview: String
+    /// The date, as shown in a row (day, month and time).
     public let date: String
     /// Whether it is unread.
     public let isUnread: Bool
@@ -26,9 +28,26 @@ public struct InboxItem: Identifiable, Sendable, Equatable {
         id = message.id
         from = SummaryLine.of(message.from, maximum: 80)
         subject = SummaryLine.of(message.subject)
-        date = message.date.formatted(date: .abbreviated, time: .shortened)
+        preview = SummaryLine.of(Self.opening(of: message), maximum: 140)
+        date = message.date.formatted(.dateTime.day().month(.abbreviated).hour().minute())
         isUnread = !message.isRead
         attachments = message.attachments
+    }
+}
+
+extension InboxItem {
+    /// The first lines of a message's text, joined: quoted lines and picture lines left out, an
+    /// HTML body read as text.
+    static func opening(of message: MailMessage) -> String {
+        let text = message.isHTML ? HTMLText.paragraphs(message.body).joined(separator: "\n") : message.body
+        var words: [Substring] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let line = line.drop { $0 == " " || $0 == "\t" }
+            guard !line.isEmpty, !line.hasPrefix(">"), !line.hasPrefix("[image: ") else { continue }
+            words.append(line)
+            if words.reduce(0, { $0 + $1.count }) > 200 { break }
+        }
+        return words.joined(separator: " ")
     }
 }
 

@@ -45,16 +45,23 @@ public struct SwitchSetting: CellModel {
     public let isOn: Bool
 }
 
-/// Groups whose cells are switches the user flips: flipping one republishes the group.
+/// Groups whose cells are switches the user flips: flipping one republishes the group. With a
+/// mailbox, each switch starts as it was last left and is kept there when flipped.
 @MainActor
 final class SwitchGroup: CellGroup {
     let name: String
     private var switches: [(id: String, title: String, isOn: Bool)]
     private var updates: CellGroupUpdates?
+    private let mailbox: Mailbox?
+    /// Called with a switch's id and state once it is flipped.
+    var onToggle: ((String, Bool) -> Void)?
 
-    init(name: String, switches: [(id: String, title: String, isOn: Bool)]) {
+    init(name: String, switches: [(id: String, title: String, isOn: Bool)], keptIn mailbox: Mailbox? = nil) {
         self.name = name
-        self.switches = switches
+        self.mailbox = mailbox
+        self.switches = switches.map { item in
+            (item.id, item.title, (try? mailbox?.preference(item.id)) ?? nil ?? item.isOn)
+        }
     }
 
     func loadCellModels() async throws -> [any CellModel] { cells() }
@@ -64,7 +71,9 @@ final class SwitchGroup: CellGroup {
             let index = switches.firstIndex(where: { $0.id == cell.id })
         else { return }
         switches[index].isOn = isOn
+        try mailbox?.setPreference(cell.id, to: isOn)
         updates?.publish(cells())
+        onToggle?(cell.id, isOn)
     }
     private func cells() -> [any CellModel] {
         switches.map { SwitchSetting(id: $0.id, title: $0.title, isOn: $0.isOn) }
@@ -84,11 +93,21 @@ final class ProfileGroup: CellGroup {
     }
 }
 
-/// Connected mailboxes: the service is offline, so the group shows its placeholder.
+/// Connected mailboxes, asked of the mail service: with a slow or failing service the group
+/// shows its placeholder until it answers, and a failure can be retried.
 @MainActor
 final class MailboxesGroup: CellGroup {
     let name = "Mailboxes"
-    func loadCellModels() async throws -> [any CellModel] { throw ServiceUnavailable() }
+    private let mailbox: Mailbox
+    init(mailbox: Mailbox) { self.mailbox = mailbox }
+    func loadCellModels() async throws -> [any CellModel] {
+        try await mailbox.service.answer?()
+        let count = try mailbox.messages().count
+        return [
+            TextSetting(id: "inbox", title: "Inbox", text: "me@example.org · \(count) messages"),
+            TextSetting(id: "work", title: "Work", text: "me@northwind.example · connected"),
+        ]
+    }
 }
 
 /// Builds the groups and loads them when the screen first shows.
@@ -98,19 +117,40 @@ public final class SettingsPresenter: LifecycleObserver {
     public let router: Router<SettingsModule>
     /// The rows.
     public let list: CellGroupList
-    /// The first load, while it runs (tests await it).
+    /// The latest load, while it runs (tests await it).
     public private(set) var loading: Task<Void, Never>?
+    /// Where the developer switch "Log the module tree" writes the tree (standard output unless set).
+    public var log: @MainActor (String) -> Void = { print($0) }
 
-    init(router: Router<SettingsModule>, options: MailOptions) throws {
+    init(router: Router<SettingsModule>, options: MailOptions, mailbox: Mailbox) throws {
         self.router = router
         var groups: [any CellGroup] = [
-            ProfileGroup(), MailboxesGroup(),
-            SwitchGroup(name: "Notifications", switches: [("push", "Push notifications", true), ("sound", "Sound", false)]),
+            ProfileGroup(), MailboxesGroup(mailbox: mailbox),
+            SwitchGroup(
+                name: "Notifications", switches: [("push", "Push notifications", true), ("sound", "Sound", false)],
+                keptIn: mailbox),
         ]
-        if options.developer {
-            groups.append(SwitchGroup(name: "Developer", switches: [("tree", "Log the module tree", false)]))
-        }
+        let developer = SwitchGroup(name: "Developer", switches: [("tree", "Log the module tree", false)], keptIn: mailbox)
+        if options.developer { groups.append(developer) }
         list = try CellGroupList(groups: groups, name: "Settings")
+        developer.onToggle = { [weak self] id, isOn in
+            if id == "tree", isOn { self?.logTree() }
+        }
+    }
+
+    /// Writes the module tree the settings are in to ``log``.
+    public func logTree() {
+        log((try? router.treeDescription()) ?? "(the settings are closed)")
+    }
+
+    /// Loads every group again (a group that failed shows "Try again").
+    ///
+    /// ```swift
+    /// settings.reload()
+    /// ```
+    public func reload() {
+        let list = list
+        loading = Task { @MainActor in await list.load() }
     }
 
     /// Loads the groups the first time the screen is in front.
@@ -141,15 +181,17 @@ public final class SettingsBuilder: ModuleBuilder {
     private let views: MailViews
     private let theme: Theme
     private let options: MailOptions
+    private let mailbox: Mailbox
     /// Made by the container, with the theme of the feature it belongs to.
-    public init(views: MailViews, options: MailOptions, theme: Theme) {
+    public init(views: MailViews, options: MailOptions, theme: Theme, mailbox: Mailbox) {
         self.theme = theme
         self.views = views
         self.options = options
+        self.mailbox = mailbox
     }
     /// Assembles the screen.
     public func build(_ context: ModuleContext<SettingsModule>) throws -> Assembly<SettingsModule> {
-        let presenter = try SettingsPresenter(router: context.router, options: options)
+        let presenter = try SettingsPresenter(router: context.router, options: options, mailbox: mailbox)
         return Assembly(view: theme.styling(views.settings(presenter)), input: presenter, roles: [presenter])
     }
 }

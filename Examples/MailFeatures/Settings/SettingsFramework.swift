@@ -10,6 +10,6 @@ public enum SettingsFramework: Framework {
     /// Registers the feature's theme and builder.
     public static func load(into builder: inout ContainerBuilder) {
         builder.register(value: MailThemes.settings)
-        builder.register(onMainActor: SettingsBuilder.init(views:options:theme:)).asModuleBuilder()
+        builder.register(onMainActor: SettingsBuilder.init(views:options:theme:mailbox:)).asModuleBuilder()
     }
 }

@@ -18,9 +18,11 @@ import MosaicWeb
     var viewModel: Any {
         guard let item = presenter.item else { return [String: Any]() }
         return [
-            "id": item.id, "from": item.from, "subject": item.subject, "date": item.date, "unread": item.isUnread,
-            "hasAttachments": !item.attachments.isEmpty, "offset": presenter.stripOffset,
-            "attachments": item.attachments.map { ["name": SummaryLine.of($0.name, maximum: 60), "icon": $0.isImage ? "🖼" : "📄"] },
+            "id": item.id, "from": item.from, "subject": item.subject, "preview": item.preview, "date": item.date,
+            "unread": item.isUnread, "hasAttachments": !item.attachments.isEmpty, "offset": presenter.stripOffset,
+            "attachments": item.attachments.map {
+                ["name": SummaryLine.of($0.name, maximum: 60), "kind": $0.isImage ? "image" : "document"]
+            },
         ] as [String: Any]
     }
     func handle(_ event: WebEvent) throws {

@@ -21,6 +21,9 @@ import MosaicWeb
         [
             "failure": presenter.failure as Any, "count": presenter.count, "loaded": presenter.hasLoaded,
             "loading": presenter.loading != nil && !presenter.hasLoaded,
+            "empty": presenter.hasLoaded && presenter.count == 0,
+            "unread": presenter.list.items.filter(\.isUnread).count,
+            "hasUnread": presenter.list.items.contains(where: \.isUnread),
         ] as [String: Any]
     }
     var moduleLists: [WebModuleList] { [rows] }

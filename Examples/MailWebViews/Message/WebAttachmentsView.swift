@@ -25,6 +25,7 @@ import MosaicWeb
             "any": !(presenter.images.isEmpty && presenter.documents.isEmpty),
             "images": files(presenter.images), "documents": files(presenter.documents),
             "hasImages": !presenter.images.isEmpty, "hasDocuments": !presenter.documents.isEmpty,
+            "total": presenter.images.count + presenter.documents.count,
         ] as [String: Any]
     }
     func handle(_ event: WebEvent) throws {

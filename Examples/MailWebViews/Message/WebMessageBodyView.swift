@@ -14,7 +14,8 @@ import MosaicWeb
     var viewModel: Any {
         [
             "html": presenter.wasHTML,
-            "blocks": presenter.blocks.map { block -> [String: Any] in
+            // Whole lines: the browser wraps them to the screen's width.
+            "blocks": presenter.paragraphs.map { block -> [String: Any] in
                 switch block {
                 case .text(let lines): ["lines": lines.map { ["text": $0] }]
                 case .image(let image): ["image": ["name": image.name, "type": image.mediaType, "data": image.base64]]

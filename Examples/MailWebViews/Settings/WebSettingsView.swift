@@ -23,9 +23,9 @@ import MosaicWeb
             case .cell(let group, _):
                 WebCell(template: "setting-text", model: ["group": group, "title": "", "text": row.description])
             case .placeholder(let group, .loading):
-                WebCell(template: "setting-placeholder", model: ["group": group, "text": "Loading…"])
+                WebCell(template: "setting-placeholder", model: ["group": group, "text": "Loading…", "failed": false])
             case .placeholder(let group, .failed(let why)):
-                WebCell(template: "setting-placeholder", model: ["group": group, "text": "Unavailable: \(why)"])
+                WebCell(template: "setting-placeholder", model: ["group": group, "text": "Unavailable: \(why)", "failed": true])
             }
         }
     }
@@ -35,6 +35,7 @@ import MosaicWeb
     var lists: [WebCellList] { [rows] }
     func handle(_ event: WebEvent) throws {
         if event.name == "back" { return try presenter.close() }
+        if event.name == "retry" { return presenter.reload() }
         guard try rows.handleRowEvent(event) else { throw UnknownEvent(name: event.name) }
     }
 }

@@ -22,7 +22,8 @@ extension WebApp {
         do {
             return Self.html(try session.renderer.page(id, on: session.host.screen))
         } catch .noSuchPage {
-            throw WebRequestError(.notFound, "no page \(Self.clip(id)) in this session (it was closed); the app is at /")
+            // A page that was closed (Forward after Back, an old bookmark): the app as it is now.
+            return Response.redirect(to: "/", type: .normal)
         } catch {
             throw WebRequestError(.internalServerError, "the page could not be drawn: \(error)")
         }

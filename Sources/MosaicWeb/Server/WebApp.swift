@@ -7,7 +7,8 @@ import MosaicDI
 ///
 /// - `GET /` — the session's front page (a new session when the browser has none).
 /// - `GET /m/ID` — page `ID`. Reading it changes nothing; when pages lie above it (the browser
-///   went Back) the page script reports that with `POST /back`.
+///   went Back) the page script reports that with `POST /back`. A page no longer open (Forward
+///   to a page Back closed, an old bookmark) redirects to `/`, the app as it is.
 /// - `POST /event` — a form's event, for view `mosaic-view`, with `mosaic-token`.
 /// - `POST /back` — the browser returned to page `page`: the pages above close.
 /// - `GET /open?link=…` — a deep link, applied by `POST /open`.
@@ -127,7 +128,14 @@ public final class WebApp {
         }
         router.post("/event") { request, _ in
             let (request, fields) = try await Self.form(request, limit: maximumBody, within: bodyTimeout)
-            return Self.answer(request, with: try await self.event(request, fields: fields))
+            do {
+                return Self.answer(request, with: try await self.event(request, fields: fields))
+            } catch let error as WebRequestError where error.status == .conflict {
+                // Refused because the view is covered (a second click, a stale tab): the page
+                // script is told to show the front page, as it would after any event.
+                guard request.headers[Self.scriptHeader] == "1" else { throw error }
+                return Self.answer(request, with: Response.redirect(to: "/", type: .normal))
+            }
         }
         router.post("/back") { request, _ in
             let (request, fields) = try await Self.form(request, limit: maximumBody, within: bodyTimeout)

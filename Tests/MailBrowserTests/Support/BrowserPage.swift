@@ -98,6 +98,12 @@ struct BrowserPage: Sendable {
         return text ?? ""
     }
 
+    /// Resizes the window and waits for the page to lay itself out again.
+    func resize(width: Int, height: Int) async throws {
+        try await driver.setWindowSize(width: width, height: height)
+        try await Task.sleep(for: .milliseconds(300))
+    }
+
     /// Saves a PNG of the window as `<name>.png` in the folder `MOSAIC_SCREENSHOTS` names, when
     /// it is set (the pictures in docs/screenshots are taken this way).
     func saveScreenshot(_ name: String) async throws {

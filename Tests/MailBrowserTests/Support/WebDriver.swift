@@ -127,6 +127,11 @@ struct WebDriver: Sendable {
         try await command("POST", "execute/async", ["script": script, "args": [Any]()])
     }
 
+    /// Resizes the window to `width` × `height` CSS pixels.
+    func setWindowSize(width: Int, height: Int) async throws {
+        _ = try await command("POST", "window/rect", ["width": width, "height": height])
+    }
+
     /// A PNG of the window.
     func screenshot() async throws -> Data {
         guard let base64 = try await command("GET", "screenshot") as? String, let data = Data(base64Encoded: base64) else {

@@ -23,8 +23,10 @@ public final class MessageBodyPresenter {
     public static let lineWidth = 72
     private let mailbox: Mailbox
     private let images: InlineImageCache
-    /// The body's blocks, in order.
+    /// The body's blocks, in order, lines wrapped at ``lineWidth`` (for screens of fixed columns).
     public private(set) var blocks: [BodyBlock] = []
+    /// The same blocks with each line whole, for screens that wrap text themselves.
+    public private(set) var paragraphs: [BodyBlock] = []
     /// Whether the body was HTML (shown as text).
     public private(set) var wasHTML = false
 
@@ -42,6 +44,7 @@ public final class MessageBodyPresenter {
         guard let message = try mailbox.message(id) else { throw NoSuchMessage(id: id) }
         wasHTML = message.isHTML
         blocks = Self.blocks(of: message, wrapper: LineWrapper(width: Self.lineWidth), images: images)
+        paragraphs = Self.blocks(of: message, wrapper: LineWrapper(width: .max), images: images)
     }
 
     /// The blocks of `message`: an HTML body's paragraphs, or a text body's lines, where a line

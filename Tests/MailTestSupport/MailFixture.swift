@@ -1,9 +1,10 @@
 import Foundation
+import MailFeatures
 
-/// A sample mailbox for the demo: ordinary mail mixed with hostile strings in every field, long
-/// lines, and attachments (images and documents), so that a host's escaping and layout are
-/// exercised by the data itself.
-public enum SampleMailbox {
+/// The mailbox the mail tests run against: ordinary mail mixed with hostile strings in every
+/// field, long lines, and attachments (images and documents), so that a host's escaping and
+/// layout are exercised by the data itself.
+public enum MailFixture {
     /// Strings a host must show as text, never run or parse.
     public static let hostile = [
         "<script>alert('subject')</script>",
@@ -73,7 +74,7 @@ public enum SampleMailbox {
     /// with an image attached show it inline (`[image: NAME]` in the body).
     ///
     /// ```swift
-    /// let messages = SampleMailbox.messages(count: 200)
+    /// let messages = MailFixture.messages(count: 200)
     /// ```
     public static func messages(count: Int) -> [MailMessage] {
         let start = Date(timeIntervalSince1970: 1_780_000_000)
