@@ -51,7 +51,7 @@ public final class WebSession {
     /// A cell module list's window moved: the new window goes to the open pages.
     private func windowDidChange(_ id: String, _ list: WebModuleList) {
         guard updates.count > 0 else { return }
-        guard let html = try? renderer.window(of: list, on: host.screen, depth: 1) else {
+        guard let html = try? renderer.window(of: list, view: id, on: host.screen, depth: 1) else {
             viewDidChange(id)   // the window could not be drawn alone: draw the view
             return
         }

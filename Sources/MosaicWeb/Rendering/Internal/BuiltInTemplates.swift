@@ -16,11 +16,20 @@ enum BuiltInTemplates {
     ]
 
     /// A cell module list's window: spacers the page script sizes for the rows not on the page.
+    /// Without the page script, the buttons before and after the rows move the window.
     static let modules = """
         <div class="mosaic-modules" data-mosaic-modules="{{name}}" data-mosaic-count="{{count}}" data-mosaic-first="{{first}}">\
+        {{#navigation}}{{#hasEarlier}}<form class="mosaic-window-nav" method="post" action="/event">\
+        <input type="hidden" name="mosaic-view" value="{{view}}"><input type="hidden" name="mosaic-token" value="{{token}}">\
+        <input type="hidden" name="first" value="{{earlier}}"><input type="hidden" name="count" value="{{count}}">\
+        <button name="event" value="mosaic-visible">Newer</button></form>{{/hasEarlier}}{{/navigation}}\
         <div class="mosaic-spacer" data-mosaic-rows="{{first}}"></div>\
         {{#rows}}<div class="mosaic-module-row" data-mosaic-index="{{index}}">{{{slots.html}}}</div>{{/rows}}\
-        <div class="mosaic-spacer" data-mosaic-rows="{{after}}"></div></div>
+        <div class="mosaic-spacer" data-mosaic-rows="{{after}}"></div>\
+        {{#navigation}}{{#hasLater}}<form class="mosaic-window-nav" method="post" action="/event">\
+        <input type="hidden" name="mosaic-view" value="{{view}}"><input type="hidden" name="mosaic-token" value="{{token}}">\
+        <input type="hidden" name="first" value="{{later}}"><input type="hidden" name="count" value="{{count}}">\
+        <button name="event" value="mosaic-visible">Older</button></form>{{/hasLater}}{{/navigation}}</div>
         """
 
     static let rowFailure = """

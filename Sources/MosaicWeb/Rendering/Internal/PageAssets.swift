@@ -125,6 +125,9 @@ enum PageAssets {
           }
           function owner(node) { return node.closest ? node.closest("[data-mosaic-view]") : null; }
           function setUpModules(list) {
+            // The script moves the window as the page scrolls: the buttons are for pages without it.
+            var buttons = list.querySelectorAll(".mosaic-window-nav");
+            for (var b = 0; b < buttons.length; b++) { buttons[b].remove(); }
             var name = list.getAttribute("data-mosaic-modules");
             var rows = list.querySelectorAll("[data-mosaic-index]");
             if (rows.length && rows[0].offsetHeight) { rowHeights[name] = rows[0].offsetHeight; }
@@ -291,6 +294,7 @@ enum PageAssets {
         button { font: inherit; cursor: pointer; }
         .mosaic-open code { overflow-wrap: anywhere; }
         .mosaic-spacer { height: 0; }
+        .mosaic-window-nav { display: block; margin: 0.5rem 0; }
         .mosaic-row-failure { color: #a00; }
         .mosaic-problem { position: sticky; top: 0; z-index: 10; margin: 0; padding: 0.6rem 1rem;
           background: #fdecea; color: #611a15; border-bottom: 1px solid #e6b8b3;

@@ -52,7 +52,7 @@ struct PageRenderer {
             if let child = record.slots[name] { return try view(child, on: screen, depth: depth + 1) }
             if let list = record.view.lists.first(where: { $0.name == name }) { return try self.list(list, view: id) }
             if let list = record.view.moduleLists.first(where: { $0.name == name }) {
-                return try window(of: list, on: screen, depth: depth)
+                return try window(of: list, view: id, on: screen, depth: depth)
             }
             return nil
         }
@@ -89,7 +89,7 @@ struct PageRenderer {
 
     /// The rows of a cell module list now on the page, each its module's view, in the wrapper
     /// the page script finds them by (with the row count and the first row, for its spacers).
-    func window(of list: WebModuleList, on screen: WebScreen, depth: Int) throws(WebRenderError) -> String {
+    func window(of list: WebModuleList, view id: String, on screen: WebScreen, depth: Int) throws(WebRenderError) -> String {
         var rows: [[String: Any]] = []
         for index in list.window {
             let html: String
@@ -101,9 +101,17 @@ struct PageRenderer {
             }
             rows.append(["index": index, "slots": ["html": html]])
         }
+        // Without the page script, buttons move the window a page of rows at a time.
+        let window = list.window
+        let size = max(window.count, 1)
+        let navigation: [String: Any] = [
+            "view": id, "token": token, "count": size,
+            "hasEarlier": window.lowerBound > 0, "earlier": max(window.lowerBound - size, 0),
+            "hasLater": window.upperBound < list.rowCount, "later": window.upperBound,
+        ]
         let context: [String: Any] = [
-            "name": list.name, "count": list.rowCount, "first": list.window.lowerBound,
-            "after": max(list.rowCount - list.window.upperBound, 0), "rows": rows,
+            "name": list.name, "count": list.rowCount, "first": window.lowerBound,
+            "after": max(list.rowCount - window.upperBound, 0), "rows": rows, "navigation": navigation,
         ]
         return try render(context, with: "mosaic-modules")
     }
