@@ -182,7 +182,7 @@ public enum MailTemplates {
     static let compose = """
         <h1>New message</h1>
         {{#problem}}<p class="failure">{{problem}}</p>{{/problem}}
-        <form class="compose" method="post" action="/event">{{> mosaic-event}}
+        <form class="compose" method="post" action="/event" data-mosaic-save-on-leave="edit">{{> mosaic-event}}
         <p>To: {{#to}}<strong>{{name}}</strong> &lt;{{address}}&gt;{{/to}}{{^to}}<em>nobody yet</em>{{/to}} \
         <button class="action" name="event" value="pick">Pick…</button></p>
         <p><label for="subject">Subject</label> <input id="subject" name="subject" value="{{subject}}" dir="auto"></p>

@@ -173,21 +173,34 @@ struct ComposeAndPostsTests {
         }
     }
 
-    @Test func leavingComposeWithBackDiscardsTheDraft() async throws {
+    @Test func leavingComposeWithBackKeepsTheDraftForTheNextMessage() async throws {
         try await withApp { fixture in
             let inbox = try inbox(fixture)
             let inboxPage = try #require(fixture.session.host.frontPage)
             _ = try await fixture.send("compose", to: try await fixture.front().viewIDs[0])
             #expect(await fixture.settle { fixture.frontName == "ComposeModule" })
             let composeView = try #require(try await fixture.front().viewIDs.first)
-            _ = try await fixture.send("edit", to: composeView, [("subject", "Draft"), ("body", "…")])
+            // What the page script sends as the page goes away, with what was typed.
+            _ = try await fixture.send("edit", to: composeView, [("subject", "Draft"), ("body", "Half a thought")])
             let back = try await fixture.browser.post("/back", [("mosaic-token", fixture.token), ("page", inboxPage)])
             #expect(back.status == .seeOther)
             #expect(await fixture.settle { inbox.writing?.outcome != nil })
-            #expect(Self.wasDiscarded(inbox.writing?.outcome))
+            guard case .success(.kept(let kept))? = inbox.writing?.outcome else {
+                Issue.record("not kept: \(String(describing: inbox.writing?.outcome))")
+                return
+            }
+            #expect(kept.subject == "Draft" && kept.body == "Half a thought")
             #expect(fixture.outbox.sentCount == 0)
             let unknown = try await fixture.send("send", to: composeView)
             #expect(unknown.status == .notFound)   // the compose screen is gone
+
+            // Writing again starts from the kept draft.
+            _ = try await fixture.send("compose", to: try await fixture.front().viewIDs[0])
+            #expect(await fixture.settle { fixture.frontName == "ComposeModule" })
+            let again = try await fixture.front()
+            #expect(again.body.contains("value=\"Draft\""))
+            #expect(again.body.contains(">Half a thought</textarea>"))
+            #expect(fixture.outbox.keptDraft == nil)
         }
     }
 

@@ -349,7 +349,7 @@ enum MarkupCheck {
         "html", "lang", "charset", "name", "content", "rel", "href", "src", "defer", "class", "method", "action", "type",
         "value", "role", "aria-modal", "data-mosaic-page", "data-mosaic-token", "data-mosaic-layers", "data-mosaic-views", "data-mosaic-covered", "data-mosaic-view", "data-mosaic-theme",
         "data-mosaic-list", "data-mosaic-modules", "data-mosaic-count", "data-mosaic-first", "data-mosaic-rows",
-        "data-mosaic-index", "data-mosaic-strip", "alt", "for", "id", "rows", "placeholder", "dir", "aria-hidden", "aria-expanded", "aria-pressed",
+        "data-mosaic-index", "data-mosaic-strip", "alt", "for", "id", "rows", "placeholder", "dir", "data-mosaic-save-on-leave", "aria-hidden", "aria-expanded", "aria-pressed",
     ]
 
     struct Unexpected: Error, CustomStringConvertible {

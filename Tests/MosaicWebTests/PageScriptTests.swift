@@ -77,6 +77,35 @@ struct PageScriptTests {
         #expect(printed == #"{"role":"alert","message":"event \"open\" refused: <img src=x onerror=alert(1)> is not a message","parsed":[],"navigations":[],"replaced":[]}"#)
     }
 
+    /// A form to keep when the page goes away, in the stand-in DOM.
+    static let draftForm = """
+        const draftForm = el({ "data-mosaic-save-on-leave": "edit" });
+        draftForm.fields = [["mosaic-view", "v3"], ["subject", "Plans"]];
+        draftForm.action = "/event";
+        draftForm.listeners = {};
+        draftForm.addEventListener = function (n, f) { this.listeners[n] = f; };
+        body.children.push(draftForm);
+        draftForm.parent = body;
+        """
+
+    @Test func aChangedFormMarkedToSaveIsSentAsThePageGoesAway() async throws {
+        let printed = try await run("""
+            draftForm.listeners.input();
+            fireWindow("pagehide");
+            fireWindow("pagehide");   // sent once
+            console.log(JSON.stringify(beacons));
+            """, before: Self.draftForm)
+        #expect(printed == #"["/event mosaic-view=v3&subject=Plans&event=edit&mosaic-token=t"]"#)
+    }
+
+    @Test func anUnchangedFormMarkedToSaveSendsNothing() async throws {
+        let printed = try await run("""
+            fireWindow("pagehide");
+            console.log(JSON.stringify(beacons));
+            """, before: Self.draftForm)
+        #expect(printed == "[]")
+    }
+
     @Test func anEventForAViewNoLongerInFrontGoesToTheFrontPage() async throws {
         let printed = try await run("""
             const conflict = { ok: false, status: 409, headers: { get: () => "text/plain" }, text: () => Promise.resolve("covered") };

@@ -5,7 +5,8 @@ import MosaicDI
 /// scratchpad model context it was started with, awaits the contact picker when the user asks
 /// for a recipient, and ends either sent (the scratchpad committed into the outbox) or
 /// discarded (the scratchpad thrown away, nothing left behind). Leaving the screen with Back
-/// discards too.
+/// keeps what was written in the outbox (``Outbox/keptDraft``): the next message written
+/// without a recipient in mind starts from it.
 ///
 /// ```swift
 /// try ComposeActivity.start(from: router, container: container, outbox: outbox, recipient: ada)
@@ -17,10 +18,27 @@ public struct ComposeActivity: Activity {
         case sent(Draft)
         /// Thrown away.
         case discarded
+        /// Left unsent with Back: kept in the outbox for next time.
+        case kept(Draft)
     }
 
     /// Who the message goes to at first (nil: the user picks).
     public let recipient: Contact?
+    /// Where a draft left with Back is kept, and the draft to start from, if any.
+    let outbox: Outbox?
+    let startingDraft: Draft?
+
+    /// Writing to `recipient`, from `draft` when given; with an `outbox`, a draft left with Back
+    /// is kept there.
+    ///
+    /// ```swift
+    /// let activity = ComposeActivity(recipient: ada)
+    /// ```
+    public init(recipient: Contact?, startingFrom draft: Draft? = nil, keepingLeftDraftsIn outbox: Outbox? = nil) {
+        self.recipient = recipient
+        self.startingDraft = draft
+        self.outbox = outbox
+    }
 
     /// Starts writing, owned by the module of `router`, in a scratchpad of `outbox`'s model.
     ///
@@ -34,17 +52,20 @@ public struct ComposeActivity: Activity {
         guard let ui = router.userInterface else { throw ComposeUnavailable(owner: Owner.moduleName) }
         let theme: Theme = try container.resolve(from: ComposeFramework.self)
         let context = ActivityContext(services: container, theme: theme, ui: ui, model: outbox.model.scratchpad())
-        return try router.start(ComposeActivity(recipient: recipient), context: context)
+        // Writing with no one in mind picks up the draft left last time.
+        let kept = recipient == nil ? outbox.takeKeptDraft() : nil
+        return try router.start(
+            ComposeActivity(recipient: recipient, startingFrom: kept, keepingLeftDraftsIn: outbox), context: context)
     }
 
     /// Runs the screen until the draft is sent or discarded.
     public func run(_ scope: ActivityScope<Self>) async throws -> Outcome {
-        try await Self.write(to: recipient, in: scope)
+        try await write(in: scope)
     }
 
     @MainActor
-    private static func write(to recipient: Contact?, in scope: ActivityScope<Self>) async throws -> Outcome {
-        var draft = Draft(to: recipient)
+    private func write(in scope: ActivityScope<Self>) async throws -> Outcome {
+        var draft = startingDraft ?? Draft(to: recipient)
         try scope.model.save(draft)
         var shown: ComposePresenter?
         let screen = try scope.ui.display(ComposeModule.self, style: .push) { presenter in
@@ -80,9 +101,11 @@ public struct ComposeActivity: Activity {
                 return .discarded
             }
         }
-        // The screen closed on its own (Back): nothing is kept.
+        // The screen closed on its own (Back): what was written is kept for next time.
         scope.model.discard()
-        return .discarded
+        guard let outbox, draft.to != nil || !draft.subject.isEmpty || !draft.body.isEmpty else { return .discarded }
+        outbox.keep(draft)
+        return .kept(draft)
     }
 }
 

@@ -43,6 +43,27 @@ public final class Outbox: Sendable {
     /// ```
     public init() { model = ModelContext(name: "outbox") }
 
+    /// A draft left unsent when its screen was left (Back), kept for the next time the user
+    /// writes without a recipient in mind.
+    @MainActor public private(set) var keptDraft: Draft?
+
+    /// Keeps `draft` (replacing a draft kept before).
+    ///
+    /// ```swift
+    /// outbox.keep(draft)
+    /// ```
+    @MainActor public func keep(_ draft: Draft) { keptDraft = draft }
+
+    /// The kept draft, no longer kept (nil when there is none).
+    ///
+    /// ```swift
+    /// let draft = outbox.takeKeptDraft() ?? Draft()
+    /// ```
+    @MainActor public func takeKeptDraft() -> Draft? {
+        defer { keptDraft = nil }
+        return keptDraft
+    }
+
     /// How many messages were sent.
     ///
     /// ```swift

@@ -37,7 +37,7 @@ enum PageScriptHarness {
           },
           querySelector: () => null,
           createTextNode: t => el({ text: t }),
-          addEventListener(n, f) { documentListeners[n] = f; } };
+          addEventListener(n, f) { if (!documentListeners[n]) { documentListeners[n] = f; } } };
         body.prepend = function (x) { this.children.unshift(x); x.parent = this; };
         // Nothing the server answers is parsed as a document by the script, but a page it drew.
         global.DOMParser = function () { return { parseFromString(text) { parsed.push(text); return { title: "", body: el({}) }; } }; };
@@ -63,7 +63,11 @@ enum PageScriptHarness {
         // How the page was reached (`navigationType = "navigate"` before the script: not by Back).
         global.navigationType = "back_forward";
         global.performance = { getEntriesByType: () => [{ type: global.navigationType }] };
-        global.window = { EventSource: true, addEventListener() {}, performance: global.performance };
+        const windowListeners = {}, beacons = [];
+        global.window = { EventSource: true, addEventListener(n, f) { (windowListeners[n] = windowListeners[n] || []).push(f); },
+          performance: global.performance };
+        function fireWindow(name) { (windowListeners[name] || []).forEach(f => f({})); }
+        global.navigator = { sendBeacon(url, data) { beacons.push(url + " " + data.toString()); return true; } };
         const streams = [];
         global.EventSource = function (url) { streams.push(url); return { addEventListener(n, f) { listeners[n] = f; }, close() {} }; };
         global.location = { pathname: "/m/p", assign(url) { navigations.push(url); }, replace(url) { replaced.push(url); }, reload() {} };

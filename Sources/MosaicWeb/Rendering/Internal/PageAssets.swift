@@ -108,6 +108,30 @@ enum PageAssets {
             });
           });
 
+          // A form marked `data-mosaic-save-on-leave="EVENT"` that was changed and not sent is
+          // sent with that event as the page goes away (Back, another link, a closed tab), so
+          // what was typed reaches its module. Not when the page leaves because of an event.
+          var submitting = false;
+          document.addEventListener("submit", function () { submitting = true; }, true);
+          var unsaved = document.querySelectorAll("[data-mosaic-save-on-leave]");
+          for (var u = 0; u < unsaved.length; u++) {
+            (function (form) {
+              form.addEventListener("input", function () { form.mosaicChanged = true; });
+            })(unsaved[u]);
+          }
+          window.addEventListener("pagehide", function () {
+            if (submitting || !navigator.sendBeacon) { return; }
+            for (var i = 0; i < unsaved.length; i++) {
+              var form = unsaved[i];
+              if (!form.mosaicChanged) { continue; }
+              var fields = new URLSearchParams(new FormData(form));
+              fields.set("event", form.getAttribute("data-mosaic-save-on-leave"));
+              fields.set("mosaic-token", token);
+              navigator.sendBeacon(form.action, fields);
+              form.mosaicChanged = false;
+            }
+          });
+
           // A page restored from the browser's cache may be stale: draw it again.
           window.addEventListener("pageshow", function (event) {
             if (event.persisted) { location.reload(); }
