@@ -53,7 +53,8 @@ binary="$(swift build -c release --show-bin-path)/mail-demo"
 
 port="$(free_port)" || fail "no free port found on 127.0.0.1"
 base="http://127.0.0.1:$port"
-"$binary" --port "$port" --data "$work/data" >"$work/stdout" 2>"$work/stderr" &
+# Every session comes from this machine: its address may hold them all.
+"$binary" --port "$port" --data "$work/data" --sessions-per-client 100000 >"$work/stdout" 2>"$work/stderr" &
 server_pid=$!
 for (( waited = 0; ; waited++ )); do
     if grep -aqF "$base" "$work/stdout" 2>/dev/null; then break; fi
@@ -119,6 +120,19 @@ while read -r cookie path; do
 done < "$work/inbox.sessions"
 event="$(run event "$work/event.sessions")"
 
+echo "== the same events while one more session follows deep links (two screens each) as fast as it can"
+read -r pusher_cookie pusher_path <<< "$(new_session pusher)" || fail "the pushing session could not be opened"
+curl -sS --max-time 20 -b "$work/jar.pusher" -o "$work/page" "$base$pusher_path" || fail "the pusher's inbox is unreadable"
+pusher_token="$(field mosaic-token "$work/page")"
+echo "$pusher_cookie /open mosaic-token=$pusher_token&link=mail%3A%2F%2Finbox%2Fmessage%2F12%2Fattachments" > "$work/push.sessions"
+timeout $(( DURATION + 40 )) wrk -t 1 -c 1 -d "$(( DURATION + 4 ))s" --timeout 5s -s Scripts/load.lua "$base" -- "$work/push.sessions" \
+    > "$work/push.out" 2>&1 &
+pusher_pid=$!
+sleep 2
+contended="$(run contended "$work/event.sessions")"
+wait "$pusher_pid" || fail "the pushing session's wrk failed: $(cat "$work/push.out")"
+pushes="$(awk '/^RESULT / { print $2, $6, $5 }' "$work/push.out")"
+
 echo "== memory: $IDLE_SESSIONS more idle sessions, each inbox drawn once"
 before="$(rss_kb)"
 for (( i = 0; i < IDLE_SESSIONS; i++ )); do
@@ -136,12 +150,13 @@ echo
 echo "| route | requests/s | median | p99 | errors | requests |"
 echo "|---|---:|---:|---:|---:|---:|"
 failed=0
-for line in "$health" "$inbox" "$event"; do
+for line in "$health" "$inbox" "$event" "$contended"; do
     read -r name rps p50 p99 errors requests <<< "$line"
     case "$name" in
         health) label="plain \`/health\`" ;;
         inbox) label="inbox page (a window of 20 row modules of 200)" ;;
         event) label="event round trip (settings toggle)" ;;
+        contended) label="the same, while one session follows deep links as fast as it can" ;;
     esac
     printf '| %s | %s | %s ms | %s ms | %s | %s |\n' "$label" "$rps" \
         "$(awk -v us="$p50" 'BEGIN { printf "%.2f", us / 1000 }')" \
@@ -153,4 +168,9 @@ read -r _ inbox_rps _ <<< "$inbox"
 echo
 echo "inbox page: $(awk -v a="$inbox_rps" -v b="$health_rps" 'BEGIN { printf "%.1f", a * 100 / b }')% of the plain route's requests/s"
 echo "memory per idle session (inbox drawn once): $per_session KB (resident growth over $IDLE_SESSIONS new sessions: $before KB -> $after KB)"
+read -r _ _ _ event_p99 _ <<< "$event"
+read -r _ _ _ contended_p99 _ <<< "$contended"
+read -r push_rps push_requests push_errors <<< "$pushes"
+echo "the pushing session: $push_rps deep links/s ($push_requests in all, $push_errors refused or failed)"
+echo "event p99 while it pushes: $(awk -v a="$contended_p99" -v b="$event_p99" 'BEGIN { printf "%.2f", a / b }')x the quiet p99 (goal: at most 1.5x)"
 [ "$failed" -eq 0 ] || fail "some requests failed (see the errors column)"

@@ -27,6 +27,9 @@ struct MailDemoCommand: AsyncParsableCommand {
     @Flag(help: "Make the mail service answer late and fail now and then: placeholders show, and what loads later arrives without a reload.")
     var slow = false
 
+    @Option(help: "The most sessions one client address may hold at once (a load test from one machine needs more).")
+    var sessionsPerClient = 64
+
     @Option(name: .customLong("allow-host"), help: "Another name the app may be reached by (a proxy's), besides localhost and 127.0.0.1; repeat for more.")
     var allowedHosts: [String] = []
 
@@ -39,7 +42,8 @@ struct MailDemoCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("cannot open the mailbox in \(data): \(error.localizedDescription)")
         }
-        let app = try MailWebApp.make(mailbox: mailbox, developer: developer, hostNames: hostNames)
+        let limits = WebApp.Limits(sessions: .init(maximumSessionsPerClient: sessionsPerClient))
+        let app = try MailWebApp.make(mailbox: mailbox, limits: limits, developer: developer, hostNames: hostNames)
         let router = app.makeRouter()
         router.get("/health") { _, _ in "ok" }
         let mailboxPath = mailbox.path

@@ -27,6 +27,8 @@ final class WebScreen {
         let html: String
         /// What the view's cell module lists showed then (row count, window, each row's view).
         let windows: [String]
+        /// The screen's drawing epoch it was started in: drawings of an earlier epoch are stale.
+        let epoch: Int
     }
 
     /// The page a URL shows: the pushed (or root) layer drawn full page, the modals over it.
@@ -246,12 +248,19 @@ final class WebScreen {
         layers.filter { (records[$0]?.changedAt ?? 0) > version }
     }
 
-    /// Every view is drawn again when next needed.
+    /// Every view is drawn again when next needed: one step of the epoch, whatever the number
+    /// of views, so a transition does not scan the screen.
     func forgetDrawings() {
-        for id in Array(records.keys) {
-            records[id]?.drawing = nil
-            records[id]?.changes += 1
-        }
+        drawingsEpoch += 1
+    }
+
+    /// Drawings started in an earlier epoch are stale.
+    private(set) var drawingsEpoch = 0
+
+    /// View `id`'s drawing, while it is of this epoch.
+    func drawing(of id: String) -> Drawing? {
+        guard let drawing = records[id]?.drawing, drawing.epoch == drawingsEpoch else { return nil }
+        return drawing
     }
 
     /// Keeps `drawing` as view `id`'s, unless the view changed since `changes` (it changed while

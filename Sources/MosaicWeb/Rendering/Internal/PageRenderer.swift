@@ -47,7 +47,8 @@ struct PageRenderer {
         guard depth < Self.maximumDepth else { throw WebRenderError.tooDeep(id) }
         guard let record = screen.record(id) else { throw WebRenderError.noSuchView(id) }
         let windows = keepsDrawings ? windowKeys(of: record.view, on: screen) : []
-        if keepsDrawings, let drawing = record.drawing, drawing.windows == windows { return drawing.html }
+        let epoch = screen.drawingsEpoch
+        if keepsDrawings, let drawing = screen.drawing(of: id), drawing.windows == windows { return drawing.html }
         let slots = LazySlots { (name) throws(WebRenderError) -> String? in
             if let child = record.slots[name] { return try view(child, on: screen, depth: depth + 1) }
             if let list = record.view.lists.first(where: { $0.name == name }) { return try self.list(list, view: id) }
@@ -62,7 +63,7 @@ struct PageRenderer {
         var wrapper: [String: Any] = ["id": id, "slots": ["content": inner]]
         if let theme = record.view.theme { wrapper["theme"] = theme.name }
         let html = try render(wrapper, with: "mosaic-view")
-        if keepsDrawings { screen.keep(.init(html: html, windows: windows), for: id, drawnAt: record.changes) }
+        if keepsDrawings { screen.keep(.init(html: html, windows: windows, epoch: epoch), for: id, drawnAt: record.changes) }
         return html
     }
 
