@@ -1,3 +1,4 @@
+// Follows UIKit.framework/Headers/UICollectionView.h and UICollectionViewLayout.h.
 // developer.apple.com/documentation/uikit/uicollectionviewlayout
 /// Where a collection view's items go. The fake lays out nothing.
 @MainActor
