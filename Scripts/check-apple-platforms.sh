@@ -281,8 +281,8 @@ not checked here (needs a Mac and Apple's SDK):
   - Objective-C interoperability rules (@objc exposure of delegate methods, selectors): the check
     runs without Objective-C interop
   - MosaicSQLite's implementation and GRDB: only MosaicSQLite's public interface is checked
-  - MosaicWeb, MailWebViews, MailDemo (served from Linux; Hummingbird needs macOS 14), the
-    generator, its command and plugin, DIExample and MailTour
+  - MosaicWeb, MailWebViews, MailDemo (served from Linux; parts of their server stack are
+    marked macOS 14 and later), the generator, its command and plugin, DIExample and MailTour
   - code generation, linking, running on a device or simulator, animations and real layout
 TEXT
 }
