@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -22,6 +22,19 @@ let package = Package(
         .library(name: "MosaicGenerator", targets: ["MosaicGenerator"]),
         // `swift package mosaic new module Profile`: the same, writing into the package it runs in.
         .plugin(name: "MosaicPlugin", targets: ["MosaicPlugin"]),
+    ],
+    // Parts an app may leave out, with what they fetch and build. All are on by default (the
+    // repository's own commands and tests use them); an app that uses only the core writes
+    // `.package(url: ..., from: ..., traits: [])` and fetches swift-log, swift-atomics and
+    // swift-collections only (README, Requirements).
+    traits: [
+        .trait(name: "Web", description: "MosaicWeb, the browser host, on Hummingbird and SwiftNIO"),
+        .trait(name: "SQLite", description: "MosaicSQLite, the SQLite DataStore, on GRDB"),
+        .trait(name: "Generator", description: "The mosaic command and plugin that generate modules (swift-mustache, swift-argument-parser)"),
+        .trait(
+            name: "UIKitShim",
+            description: "On Linux, MosaicUIKit compiled against the UIKit shim, for its tests (without it, MosaicUIKit is empty off Apple platforms)"),
+        .default(enabledTraits: ["Web", "SQLite", "Generator", "UIKitShim"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -57,9 +70,9 @@ let package = Package(
             name: "MosaicSQLite",
             dependencies: [
                 "Mosaic", "MosaicDI",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
                 // The C API, to inspect a file read-only without creating anything beside it.
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
             ]
         ),
         .executableTarget(
@@ -76,19 +89,19 @@ let package = Package(
             name: "MosaicWeb",
             dependencies: [
                 "Mosaic", "MosaicDI",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Web"])),
                 // The server's connection limits.
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Web"])),
+                .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Web"])),
                 // To tell an oversized body (413) from other failures to read one, and to count
                 // each client's connections.
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Web"])),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio", condition: .when(traits: ["Web"])),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["Web"])),
                 // Header names Hummingbird does not export (Referrer-Policy, X-Frame-Options).
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Web"])),
                 // To end live streams before a graceful shutdown waits for their connections.
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Web"])),
             ]
         ),
         // The mail screens' logic, knowing no host (only views are per host).
@@ -107,10 +120,10 @@ let package = Package(
             name: "MailDemo",
             dependencies: [
                 "MosaicWeb", "MailWebViews", "MailFeatures", "Mosaic", "MosaicDI", "MosaicSQLite",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Web"])),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Web"])),
                 // To tell a port in use from other failures to serve.
-                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Web"])),
             ],
             path: "Examples/MailDemo"
         ),
@@ -118,8 +131,8 @@ let package = Package(
         .target(
             name: "MosaicGenerator",
             dependencies: [
-                .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Generator"])),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Generator"])),
             ],
             resources: [.copy("Templates")]
         ),
@@ -146,8 +159,8 @@ let package = Package(
             name: "WebTestSupport",
             dependencies: [
                 "MosaicWeb",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Web"])),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Web"])),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/WebTestSupport"
@@ -156,9 +169,9 @@ let package = Package(
             name: "MosaicWebTests",
             dependencies: [
                 "MosaicWeb", "Mosaic", "MosaicDI", "MosaicTesting", "WebTestSupport", "DocTestSupport",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Web"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Web"])),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Web"])),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -166,8 +179,8 @@ let package = Package(
             name: "MailWebTests",
             dependencies: [
                 "MailWebViews", "MailFeatures", "MailTestSupport", "MosaicWeb", "Mosaic", "MosaicDI", "WebTestSupport",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Web"])),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Web"])),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/MailWebTests"
@@ -177,12 +190,12 @@ let package = Package(
             name: "MailBrowserTests",
             dependencies: [
                 "MailWebViews", "MailFeatures", "MailTestSupport", "MosaicWeb", "Mosaic", "WebTestSupport",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Web"])),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Web"])),
                 .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOFoundationCompat", package: "swift-nio"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Web"])),
+                .product(name: "NIOFoundationCompat", package: "swift-nio", condition: .when(traits: ["Web"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Web"])),
             ],
             path: "Tests/MailBrowserTests"
         ),
@@ -203,7 +216,7 @@ let package = Package(
             name: "MosaicSQLiteTests",
             dependencies: [
                 "MosaicSQLite", "Mosaic", "MosaicDI", "StoreTestSupport", "DocTestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -212,24 +225,28 @@ let package = Package(
 )
 
 // MosaicUIKit: the adapter iOS apps install. On Apple platforms it builds against Apple's UIKit.
-// On Linux it builds against shims (Shims/UIKit, Shims/SwiftUI) that declare only what the adapter
-// uses. Their modules are called UIKitShim and SwiftUIShim, and MosaicUIKit and its tests see them
-// as `UIKit` and `SwiftUI` through module aliases: a module file named UIKit in the build would make `canImport(UIKit)` true for
-// every dependency built after it (swift-property-based would then fail to build). The shim and
-// the tests that use it exist only on Linux, and no product there contains them.
+// Its product exists everywhere, so that a package listing it for iOS only also builds on Linux:
+// off Apple platforms every file of it is under `#if canImport(UIKit)` and the module is empty.
+// In this repository (the UIKitShim trait, on by default) it builds on Linux against shims
+// (Shims/UIKit, Shims/SwiftUI) that declare only what the adapter uses. Their modules are called
+// UIKitShim and SwiftUIShim, and MosaicUIKit and its tests see them as `UIKit` and `SwiftUI`
+// through module aliases: a module file named UIKit in the build would make `canImport(UIKit)`
+// true for every dependency built after it (swift-property-based would then fail to build). The
+// shims and the tests that use them exist only on Linux.
 #if os(Linux)
 let uiKitDependencies: [Target.Dependency] = [
     "Mosaic", "MosaicDI",
-    .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
-    .target(name: "SwiftUIShim", condition: .when(platforms: [.linux])),
+    .target(name: "UIKitShim", condition: .when(platforms: [.linux], traits: ["UIKitShim"])),
+    .target(name: "SwiftUIShim", condition: .when(platforms: [.linux], traits: ["UIKitShim"])),
 ]
 let seeShimAsUIKit: [SwiftSetting] = [
-    .unsafeFlags(["-module-alias", "UIKit=UIKitShim", "-module-alias", "SwiftUI=SwiftUIShim"], .when(platforms: [.linux])),
+    .unsafeFlags(
+        ["-module-alias", "UIKit=UIKitShim", "-module-alias", "SwiftUI=SwiftUIShim"],
+        .when(platforms: [.linux], traits: ["UIKitShim"])),
 ]
 #else
 let uiKitDependencies: [Target.Dependency] = ["Mosaic", "MosaicDI"]
 let seeShimAsUIKit: [SwiftSetting] = []
-package.products.append(.library(name: "MosaicUIKit", targets: ["MosaicUIKit"]))
 // The mail app's UIKit screens, for an iOS app target to depend on (Examples/MailUIKit/README.md).
 package.products.append(.library(name: "MailUIKit", targets: ["MailUIKit"]))
 package.targets.append(
@@ -237,6 +254,7 @@ package.targets.append(
         name: "MailUIKit", dependencies: ["MosaicUIKit", "MailFeatures", "Mosaic", "MosaicDI"],
         path: "Examples/MailUIKit", exclude: ["README.md"]))
 #endif
+package.products.append(.library(name: "MosaicUIKit", targets: ["MosaicUIKit"]))
 package.targets.append(.target(name: "MosaicUIKit", dependencies: uiKitDependencies, swiftSettings: seeShimAsUIKit))
 #if os(Linux)
 package.targets += [

@@ -8,7 +8,7 @@ final class TitleDetailCell: UITableViewCell {
     let titleLabel = UILabel()
     let detailLabel = UILabel()
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(titleLabel)
         contentView.addSubview(detailLabel)

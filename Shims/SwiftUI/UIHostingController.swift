@@ -1,3 +1,4 @@
+// Follows SwiftUI.framework: UIHostingController (the Swift interface).
 import UIKitShim
 
 // developer.apple.com/documentation/swiftui/uihostingcontroller

@@ -1,3 +1,4 @@
+// Follows SwiftUI.framework: View, Text (the Swift interface).
 // A stand-in for Apple's SwiftUI, built on Linux only as the module SwiftUIShim (MosaicUIKit
 // sees it as SwiftUI through a module alias). It declares only what MosaicUIKit and its tests
 // use, as Apple documents it. It is never part of a product and never built on Apple platforms.

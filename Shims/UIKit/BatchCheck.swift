@@ -1,3 +1,4 @@
+// Follows UIKit.framework/Headers/UITableView.h (the checks UIKit makes at the end of a batch update, in its words).
 /// The checks UIKit makes at the end of a batch of table updates, with its messages.
 struct BatchCheck {
     let batch: Batch

@@ -1,3 +1,4 @@
+// Follows UIKit.framework/Headers/UITableView.h (the NSIndexPath row and section additions).
 // developer.apple.com/documentation/foundation/indexpath (UIKit additions: row, section)
 extension IndexPath {
     /// An index path for `row` in `section` of a table view.

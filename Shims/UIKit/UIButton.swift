@@ -1,6 +1,7 @@
+// Follows UIKit.framework/Headers/UIButton.h.
 // developer.apple.com/documentation/uikit/uibutton
-/// A control that runs an action when tapped. The fake keeps the titles per state; a tap is
-/// `sendActions(for: .touchUpInside)`.
+/// A control that runs an action when tapped. The fake keeps the titles per state; a tap
+/// (``UIKitShim/tap(_:)``) sends `.touchUpInside`, then `.primaryActionTriggered`.
 @MainActor
 open class UIButton: UIControl {
     // developer.apple.com/documentation/uikit/uibutton/buttontype
@@ -22,12 +23,14 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
-    /// Makes a button that runs `primaryAction` when tapped and shows its title.
+    /// Makes a button that runs `primaryAction` on `.primaryActionTriggered` (a tap) and shows
+    /// its title.
+    @available(iOS 14.0, tvOS 14.0, *)
     public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         if let primaryAction {
             setTitle(primaryAction.title, for: .normal)
-            addAction(primaryAction, for: [.touchUpInside, .primaryActionTriggered])
+            addAction(primaryAction, for: .primaryActionTriggered)
         }
     }
 

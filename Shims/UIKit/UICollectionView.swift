@@ -1,3 +1,4 @@
+// Follows UIKit.framework/Headers/UICollectionView.h and UICollectionViewLayout.h.
 // developer.apple.com/documentation/uikit/uicollectionviewlayout
 /// Where a collection view's items go. The fake lays out nothing.
 @MainActor
@@ -14,6 +15,9 @@ open class UICollectionViewLayout: NSObject {
 open class UICollectionView: UIScrollView {
     /// The layout of the items.
     open var collectionViewLayout: UICollectionViewLayout
+    /// Told about scrolling and selection (UIKit declares it on the collection view with this
+    /// narrower type than the scroll view's).
+    open weak var delegate: (any UICollectionViewDelegate)?
 
     /// Makes a collection view with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -27,3 +31,8 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
     }
 }
+
+// developer.apple.com/documentation/uikit/uicollectionviewdelegate
+/// Told about a collection view's scrolling and selection. Every method is optional, as in UIKit.
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {}

@@ -1,3 +1,4 @@
+// Follows UIKit.framework/Headers/UIColor.h.
 // developer.apple.com/documentation/uikit/uicolor
 /// A color. The fake keeps the four components.
 @MainActor

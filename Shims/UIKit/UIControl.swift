@@ -1,6 +1,8 @@
+// Follows UIKit.framework/Headers/UIControl.h.
 // developer.apple.com/documentation/uikit/uicontrol
 /// A view that turns touches into actions. The fake keeps the actions added per event and runs
-/// them in `sendActions(for:)`, which is what UIKit does when the user acts on the control.
+/// them in `sendActions(for:)`, which is what UIKit does when the user acts on the control
+/// (``UIKitShim/tap(_:)`` sends a button's events as a tap does).
 @MainActor
 open class UIControl: UIView {
     // developer.apple.com/documentation/uikit/uicontrol/event
@@ -35,6 +37,7 @@ open class UIControl: UIView {
     private var actions: [(action: UIAction, events: Event)] = []
 
     /// Runs `action` when any of `controlEvents` happens.
+    @available(iOS 14.0, tvOS 14.0, *)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
         actions.append((action, controlEvents))
     }

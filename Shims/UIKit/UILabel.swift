@@ -1,3 +1,4 @@
+// Follows UIKit.framework/Headers/UILabel.h.
 // developer.apple.com/documentation/uikit/uilabel
 /// A view that shows text. The fake keeps the text and the line limit.
 @MainActor

@@ -1,3 +1,4 @@
+// Follows UIKit.framework/Headers/UIPresentationController.h (and its UIAdaptivePresentationControllerDelegate).
 // developer.apple.com/documentation/uikit/uipresentationcontroller
 /// Manages the presentation of a view controller (a sheet, a full-screen cover).
 @MainActor

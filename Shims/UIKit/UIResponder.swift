@@ -1,3 +1,4 @@
+// Follows UIKit.framework/Headers/UIResponder.h.
 // developer.apple.com/documentation/uikit/uiresponder
 /// The base of views and view controllers.
 @MainActor

@@ -1,3 +1,4 @@
+// Follows UIKit.framework/Headers/UIStackView.h.
 // developer.apple.com/documentation/uikit/uistackview
 /// Lays out its arranged subviews in a line; a hidden arranged subview takes no space. The fake
 /// keeps the arranged subviews in order.

@@ -1,9 +1,14 @@
+// Follows UIKit.framework/Headers/UITableView.h.
 // developer.apple.com/documentation/uikit/uitableview
-/// Rows of cells in sections. The fake keeps a cell for every row on screen — every row, until
-/// a test scrolls it (``UIKitShim/scroll(_:toShow:)``) — tells its delegate as rows come and go, reuses
-/// cells by identifier, and checks each batch of updates as UIKit does: a batch whose row or
-/// section counts do not add up, or whose index paths are out of range or conflict, is recorded
-/// in ``inconsistencies`` (UIKit raises an exception) and the table reloads from its data source.
+/// Rows of cells in sections. As in UIKit, cells are made lazily: `reloadData()` reads the
+/// counts and asks for layout, and the layout pass (`layoutIfNeeded()`, or UIKit's own before
+/// drawing) makes cells only for the rows inside the table's visible bounds, so a table without
+/// a frame shows no row. Rows that scroll off end displaying and their cells are reused. Each
+/// batch of updates is checked as UIKit checks it: a batch whose row or section counts do not add
+/// up, or whose index paths are out of range or conflict, and a dequeue with an identifier no
+/// class was registered for, raise UIKit's exception (the process ends, as the app would).
+/// Rows are laid out one under the other, `rowHeight` tall (44 points when it is automatic);
+/// section headers and footers take no space.
 @MainActor
 open class UITableView: UIScrollView {
     /// The table's look.
@@ -36,20 +41,25 @@ open class UITableView: UIScrollView {
         case automatic = 100
     }
 
+    /// The height of a row whose height its cell decides (Auto Layout).
+    public static let automaticDimension: CGFloat = -1
+
     /// The table's look.
     public let style: UITableView.Style
     /// Where the rows and cells come from.
     open weak var dataSource: (any UITableViewDataSource)?
     /// Told as rows come on and go off screen.
     open weak var delegate: (any UITableViewDelegate)?
-    /// Shim only, not in Apple's UIKit: each batch UIKit would have refused, in its words.
-    public private(set) var inconsistencies: [String] = []
+    /// The height of every row (`automaticDimension`: the cells decide; 44 points in the fake).
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { setNeedsLayout() }
+    }
+    /// The height rows are estimated at before their cells are made.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
 
     private var registered: [String: UITableViewCell.Type] = [:]
     private var pool: [String: [UITableViewCell]] = [:]
     private var rows: [[UITableViewCell?]] = []
-    /// The rows of section 0 on screen; nil while every row is.
-    private var window: Range<Int>?
     private var batch: Batch?
 
     /// Makes a table with `style`.
@@ -72,17 +82,18 @@ open class UITableView: UIScrollView {
     }
 
     /// A reused cell (after its `prepareForReuse()`) or a new one of the class registered for
-    /// `identifier`. An unregistered identifier is an exception in UIKit; the fake records it.
+    /// `identifier`. An identifier nothing was registered for raises UIKit's exception.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cellClass = registered[identifier] else {
+            UIKitShim.raise(
+                "NSInternalInconsistencyException",
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
         if let cell = pool[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
         }
-        guard let cellClass = registered[identifier] else {
-            inconsistencies.append("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier")
-            return UITableViewCell(style: .default, reuseIdentifier: identifier)
-        }
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        return cellClass.init(shimDequeuedWith: identifier)
     }
 
     /// The number of sections, as of the last reload or batch.
@@ -93,7 +104,7 @@ open class UITableView: UIScrollView {
         rows.indices.contains(section) ? rows[section].count : 0
     }
 
-    /// The cell showing the row at `indexPath`, if any.
+    /// The cell showing the row at `indexPath`, if the row is on screen.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         guard rows.indices.contains(indexPath.section), rows[indexPath.section].indices.contains(indexPath.row) else { return nil }
         return rows[indexPath.section][indexPath.row]
@@ -106,59 +117,70 @@ open class UITableView: UIScrollView {
         }
     }
 
-    private func isOnScreen(_ indexPath: IndexPath) -> Bool {
-        guard let window, indexPath.section == 0 else { return true }
-        return window.contains(indexPath.row)
+    /// The height the fake gives each row.
+    var effectiveRowHeight: CGFloat {
+        if rowHeight > 0 { return rowHeight }
+        return estimatedRowHeight > 0 ? estimatedRowHeight : 44
     }
 
-    /// Shim only: the user scrolled so that `window` rows of section 0 are on screen.
-    func scroll(toShow window: Range<Int>) {
-        let before = self.window
-        self.window = window
-        contentOffset = CGPoint(x: 0, y: window.lowerBound * 44)
-        // Only the rows that were or are now on screen can change.
-        let touched = before.map { min($0.lowerBound, window.lowerBound)..<max($0.upperBound, window.upperBound) }
-        fillScreen(firstSectionRows: touched)
+    /// Whether the row at `index` (counted across sections) is inside the visible bounds.
+    private func isOnScreen(rowIndex index: Int) -> Bool {
+        let height = effectiveRowHeight
+        let top = height * CGFloat(index)
+        return bounds.height > 0 && top < bounds.maxY && top + height > bounds.minY
     }
 
-    /// Makes cells for the rows that came on screen and lets go of those that left.
-    private func fillScreen(firstSectionRows touched: Range<Int>? = nil) {
-        guard let dataSource else { return }
+    /// Lays out the rows: see `layoutRows()`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutRows()
+    }
+
+    /// Lets go of the cells of rows that left the visible bounds (they end displaying), then
+    /// makes cells for the rows that came into them (they are displayed).
+    private func layoutRows() {
+        let height = effectiveRowHeight
+        contentSize = CGSize(width: bounds.width, height: height * CGFloat(rows.reduce(0) { $0 + $1.count }))
+        var index = 0
         for section in rows.indices {
-            let all = rows[section].indices
-            let candidates = section == 0 ? touched.map { $0.clamped(to: all) } ?? all : all
-            // Rows that left end displaying first, then rows that came are displayed.
-            for row in candidates {
-                let path = IndexPath(row: row, section: section)
-                if let cell = rows[section][row], !isOnScreen(path) {
+            for row in rows[section].indices {
+                if let cell = rows[section][row], !isOnScreen(rowIndex: index) {
                     rows[section][row] = nil
-                    recycle(cell, at: path)
+                    recycle(cell, at: IndexPath(row: row, section: section))
                 }
+                index += 1
             }
-            for row in candidates {
+        }
+        guard let dataSource else { return }
+        index = 0
+        for section in rows.indices {
+            for row in rows[section].indices {
+                defer { index += 1 }
+                guard rows[section][row] == nil, isOnScreen(rowIndex: index) else { continue }
                 let path = IndexPath(row: row, section: section)
-                if rows[section][row] == nil, isOnScreen(path) {
-                    let cell = dataSource.tableView(self, cellForRowAt: path)
-                    rows[section][row] = cell
-                    delegate?.tableView(self, willDisplay: cell, forRowAt: path)
-                }
+                let cell = dataSource.tableView(self, cellForRowAt: path)
+                cell.frame = CGRect(x: 0, y: height * CGFloat(index), width: bounds.width, height: height)
+                if cell.superview !== self { addSubview(cell) }
+                rows[section][row] = cell
+                delegate?.tableView(self, willDisplay: cell, forRowAt: path)
             }
         }
     }
 
-    /// Asks the data source for everything again.
+    /// Reads the sections and row counts again and lets go of every cell; the next layout pass
+    /// makes the cells of the rows then on screen.
     open func reloadData() {
         for (section, cells) in rows.enumerated() {
             for (row, cell) in cells.enumerated() { if let cell { recycle(cell, at: IndexPath(row: row, section: section)) } }
         }
         rows = []
+        setNeedsLayout()
         guard let dataSource else { return }
         let sectionCount = max(0, dataSource.numberOfSections(in: self))
         for section in 0..<sectionCount {
             let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
             rows.append(Array(repeating: nil, count: count))
         }
-        fillScreen()
     }
 
     // MARK: Batches
@@ -227,6 +249,7 @@ open class UITableView: UIScrollView {
     }
 
     private func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         guard let identifier = cell.reuseIdentifier else { return }
         pool[identifier, default: []].append(cell)
@@ -238,10 +261,8 @@ open class UITableView: UIScrollView {
         let sectionCount = max(0, dataSource.numberOfSections(in: self))
         let newCounts = (0..<sectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         let problems = BatchCheck(batch: batch, oldCounts: oldCounts, newCounts: newCounts).problems()
-        guard problems.isEmpty else {
-            inconsistencies += problems
-            reloadData()
-            return
+        if let problem = problems.first {
+            UIKitShim.raise("NSInternalInconsistencyException", problem)
         }
         let sectionMap = BatchCheck.sectionMap(batch: batch, oldCount: oldCounts.count, newCount: newCounts.count)
         let movedFrom = Set(batch.moves.map(\.0))
@@ -275,7 +296,8 @@ open class UITableView: UIScrollView {
             }
         }
         rows = next
-        fillScreen()
+        // UIKit makes the cells of the rows the batch brought on screen during the update.
+        layoutRows()
     }
 }
 

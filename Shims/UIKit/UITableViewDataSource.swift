@@ -1,3 +1,4 @@
+// Follows UIKit.framework/Headers/UITableView.h (UITableViewDataSource).
 // developer.apple.com/documentation/uikit/uitableviewdatasource
 /// Tells a table view how many rows it has and makes their cells.
 @MainActor

@@ -1,3 +1,4 @@
+// Follows UIKit.framework/Headers/UITableView.h (UITableViewDelegate).
 // developer.apple.com/documentation/uikit/uitableviewdelegate
 /// Told when rows come on and go off screen, and when the user taps one. Every method is optional, as in UIKit.
 @MainActor

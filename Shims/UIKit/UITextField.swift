@@ -1,3 +1,4 @@
+// Follows UIKit.framework/Headers/UITextField.h.
 // developer.apple.com/documentation/uikit/uitextfield
 /// A one-line text the user edits. The fake keeps the text and the placeholder; typing is
 /// setting `text` and `sendActions(for: .editingChanged)`.

@@ -1,3 +1,4 @@
+// Follows UIKit.framework/Headers/UITextView.h.
 // developer.apple.com/documentation/uikit/uitextviewdelegate
 /// What a text view tells about the user's editing.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
-import GRDB
-import GRDBSQLite
+public import GRDB
+internal import GRDBSQLite
 import Mosaic
 
 /// One SQLite file (through GRDB) that holds the values of any number of ``SQLiteStore``s.

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 import Mosaic
 
 /// A persistent `DataStore` in an ``SQLiteDatabase``: values are encoded as JSON,

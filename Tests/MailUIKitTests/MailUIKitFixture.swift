@@ -17,12 +17,15 @@ struct MailUIKitFixture {
 
     init(sampleCount: Int = 60) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mail-uikit-\(UUID().uuidString)").path
-        window = UIWindow()
+        window = UIWindow(frame: Self.iPhone)
         app = try MailUIKitApp(window: window, mailbox: try Mailbox(directory: directory, samples: MailFixture.messages(count: sampleCount)))
         navigation = try #require(window.rootViewController as? UINavigationController)
         inbox = try #require(navigation.topViewController as? InboxViewController)
-        inbox.loadViewIfNeeded()
+        runLoop(window)
     }
+
+    /// The screen of an iPhone 15, in points.
+    static let iPhone = CGRect(x: 0, y: 0, width: 393, height: 852)
 
     /// The screens open (pages, sheets), without the modules embedded in them.
     var screens: [String] {
@@ -53,9 +56,13 @@ struct MailUIKitFixture {
 
     /// Scrolls the inbox so that row `index` is on screen and taps it.
     func openRow(_ index: Int) throws {
-        let top = min(index, max(0, inbox.presenter.count - 10))
-        UIKitShim.scroll(inbox.tableView, toShow: top..<(top + 10))
+        UIKitShim.scroll(inbox.tableView, toRow: index)
         tap(try #require(rowView(index)).summary)
+    }
+
+    /// The rows of `tableView` on screen, first section.
+    func visibleRows(_ tableView: UITableView) -> [Int] {
+        (tableView.indexPathsForVisibleRows ?? []).map(\.row)
     }
 
     /// Lets the activities run until `condition` holds (or gives up after many turns).

@@ -52,4 +52,15 @@ struct GraphTests {
         #expect(dot.contains("Engine\\ncontainer"))
         #expect(dot.hasSuffix("}"))
     }
+
+    @Test("DOT output escapes quotes and backslashes in names, also a quote before a combining mark")
+    func dotEscapes() throws {
+        let container = try Container { builder in
+            builder.register(Engine.init).named(#"a"b\c"\#u{301}"#)
+        }
+        let dot = container.graph.dot()
+        // The label holds the name in quotes, every quote and backslash escaped.
+        #expect(dot.contains(#"\"a\"b\\c\"\#u{301}\""#))
+        #expect(!dot.contains(#"b\c"\#u{301}"#))
+    }
 }

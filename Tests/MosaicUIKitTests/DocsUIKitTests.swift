@@ -29,13 +29,14 @@ final class ProfileController: UIViewController, UIKitModuleView {
 struct DocsUIKitTests {
     @Test("the UIKit example shows the profile in the window")
     func uikitExample() throws {
-        UIKitShim.defineStoryboard("Readme", initial: "Profile", scenes: ["Profile": ProfileViewController.self])
+        let bundle = UIKitShim.defineStoryboard("Readme", initial: "Profile", scenes: ["Profile": ProfileViewController.self])
         let container = try Container { builder in
             builder.register(onMainActor: ProfilePresenter.init)
             builder.register(madeElsewhere: ProfileViewController.self)
                 .injecting(onMainActor: { (controller: ProfileViewController, presenter: ProfilePresenter) in controller.presenter = presenter })
             builder.register(module: ProfileModule.self) { context in
-                let controller = try context.container.instantiate(ProfileViewController.self, scene: "Profile", storyboard: "Readme")
+                let controller = try context.container.instantiate(
+                    ProfileViewController.self, scene: "Profile", storyboard: "Readme", bundle: bundle)
                 let presenter = try #require(controller.presenter)
                 return Assembly(view: controller, input: presenter, roles: [presenter])
             }

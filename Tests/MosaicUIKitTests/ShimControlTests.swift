@@ -12,12 +12,25 @@ struct ShimControlTests {
         let button = UIButton(type: .system, primaryAction: UIAction(title: "Send") { _ in taps += 1 })
         #expect(button.title(for: .normal) == "Send")
         #expect(button.title(for: .disabled) == "Send")
-        button.sendActions(for: .touchUpInside)
+        UIKitShim.tap(button)
         button.sendActions(for: .valueChanged)
         #expect(taps == 1)
         button.isEnabled = false
-        button.sendActions(for: .touchUpInside)
+        UIKitShim.tap(button)
         #expect(taps == 1)
+    }
+
+    @Test func aPrimaryActionRunsOnPrimaryActionTriggeredNotOnTouchUpInside() {
+        var taps = 0
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Send") { _ in taps += 1 })
+        button.sendActions(for: .touchUpInside)
+        #expect(taps == 0)
+        button.sendActions(for: .primaryActionTriggered)
+        #expect(taps == 1)
+        var touches = 0
+        button.addAction(UIAction { _ in touches += 1 }, for: .touchUpInside)
+        UIKitShim.tap(button)   // a tap sends both events, once each
+        #expect(taps == 2 && touches == 1)
     }
 
     @Test func anActionRunsForTheEventsItWasAddedForOnly() {

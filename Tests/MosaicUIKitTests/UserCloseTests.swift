@@ -29,7 +29,9 @@ struct UIKitUserCloseTests {
         try first.router.open(ComposeModule.self)
         let navigation = try #require(inbox.controller.navigationController)
 
+        UIKitShim.finishTransitions()   // the person long-presses back once the pushes are shown
         navigation.popToViewController(inbox.controller, animated: true)
+        UIKitShim.finishTransitions()
         #expect(tree.openModules.map(\.name) == ["InboxModule"])
         #expect(screenMatchesTree(window, tree))
     }
@@ -53,6 +55,7 @@ struct UIKitUserCloseTests {
         tree.onClose { _ in closes += 1 }
         let message = try inbox.router.open(MessageModule.self)
         try message.router.close()
+        UIKitShim.finishTransitions()   // the push, then the pop that waited for it, end
         #expect(closes == 1)
         #expect(tree.openModules.map(\.name) == ["InboxModule"])
         #expect(screenMatchesTree(window, tree))

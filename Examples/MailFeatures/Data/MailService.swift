@@ -13,11 +13,14 @@ public struct MailService: Sendable {
     /// Answers at once, never fails: screens load without placeholders.
     public static let prompt = MailService(answer: nil)
 
-    /// Answers after `latency`, failing `failureRate` of the time (0…1).
+    /// Answers after `latency`, failing `failureRate` of the time (0…1). `Duration` and
+    /// `Task.sleep(for:)` need iOS 16 / macOS 13; on older systems, pass a service made with
+    /// ``init(answer:)`` that sleeps with `Task.sleep(nanoseconds:)`.
     ///
     /// ```swift
     /// let service = MailService.slow(latency: .milliseconds(800), failureRate: 0.3)
     /// ```
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public static func slow(latency: Duration, failureRate: Double) -> MailService {
         MailService {
             try await Task.sleep(for: latency)

@@ -39,6 +39,12 @@ final class ComposeViewController: UIViewController, UIKitModuleView, AccentTint
         nil
     }
 
+    /// The recipient, the subject, the problem line and the buttons on top; the body below.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.layOutColumn([recipientButton, subject, problem, sendButton, discardButton], fill: body)
+    }
+
     /// The user typed in the text.
     func textViewDidChange(_ textView: UITextView) {
         textDidChange()

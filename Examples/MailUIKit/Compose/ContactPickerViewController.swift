@@ -35,6 +35,12 @@ final class ContactPickerViewController: UIViewController, UIKitModuleView, Acce
         tableView.reloadData()
     }
 
+    /// Cancel and the failure line across the top, the contacts below them.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.layOutColumn([cancelButton, failureLabel], fill: tableView)
+    }
+
     /// "Cancel": closes the sheet with nothing picked.
     private(set) lazy var cancelButton = UIButton.titled("Cancel") { [weak self] in self?.cancel() }
 

@@ -38,6 +38,12 @@ final class InboxRowViewController: UIViewController, UIKitModuleView, AccentTin
         nil
     }
 
+    /// The summary on top, the attachments strip (or the failure line) below it.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.layOutColumn([summary, failureLabel], rowHeight: 60, fill: strip)
+    }
+
     /// The summary was tapped: the message opens.
     func open() {
         do {

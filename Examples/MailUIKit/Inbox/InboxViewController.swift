@@ -31,8 +31,16 @@ final class InboxViewController: UIViewController, UIKitModuleView, AccentTinted
     override func viewDidLoad() {
         super.viewDidLoad()
         statusLabel.numberOfLines = 0
+        // A row module: its summary (three lines) over its attachments strip.
+        tableView.rowHeight = 100
         for subview in [settingsButton, writeButton, statusLabel, retryButton, tableView] { view.addSubview(subview) }
         render()
+    }
+
+    /// The bar buttons and the status line across the top, the rows below them.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.layOutColumn([settingsButton, writeButton, statusLabel, retryButton], fill: tableView)
     }
 
     func containerView(forSlot slot: String) -> UIView? {

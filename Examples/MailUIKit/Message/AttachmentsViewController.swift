@@ -29,6 +29,12 @@ final class AttachmentsViewController: UIViewController, UIKitModuleView, Accent
         nil
     }
 
+    /// The heading, then the two lists.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.layOutColumn([headingButton, images, documents])
+    }
+
     /// The heading was tapped.
     func toggle() {
         presenter.toggle()

@@ -30,6 +30,12 @@ final class ContactsViewController: UIViewController, UIKitModuleView, AccentTin
         nil
     }
 
+    /// The heading, then the list and its status.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.layOutColumn([headingButton, list, status])
+    }
+
     /// The heading was tapped.
     func toggle() {
         presenter.toggle()

@@ -28,6 +28,12 @@ final class MessageBodyViewController: UIViewController, UIKitModuleView, Accent
         nil
     }
 
+    /// The HTML note on top, the blocks below it.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.layOutColumn([htmlNote], fill: blocks)
+    }
+
     func moduleDidBecomeActive() { render() }
     func moduleDidResignActive() {}
     func moduleDidClose() {}

@@ -29,6 +29,12 @@ final class MessageHeaderViewController: UIViewController, UIKitModuleView, Acce
         nil
     }
 
+    /// One line each, top to bottom.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.layOutColumn([subject, senderButton, date, failureLabel])
+    }
+
     /// The sender was tapped.
     func openSenderPosts() {
         do {

@@ -33,6 +33,12 @@ final class MessageViewController: UIViewController, UIKitModuleView, AccentTint
         render()
     }
 
+    /// The failures line on top, the sections' scroll view below it.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.layOutColumn([failuresLabel], fill: sections.scrollView)
+    }
+
     /// A section's container. The stack is known once the message is configured, which is
     /// before its sections are embedded: the containers are made on the first question.
     func containerView(forSlot slot: String) -> UIView? {

@@ -29,6 +29,12 @@ final class ProfileHeaderViewController: UIViewController, UIKitModuleView, Acce
         nil
     }
 
+    /// One line each, top to bottom.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.layOutColumn([initial, name, address, count, writeButton, failureLabel])
+    }
+
     /// "Write a message" was tapped.
     func writeMessage() {
         do {

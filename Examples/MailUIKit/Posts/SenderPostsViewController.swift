@@ -35,6 +35,12 @@ final class SenderPostsViewController: UIViewController, UIKitModuleView, Accent
         tableView.reloadData()
     }
 
+    /// The profile header (four lines and its button) on top, the posts below it.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.layOutColumn([profile, failureLabel], rowHeight: 220, fill: tableView)
+    }
+
     /// The posts are read when the module is configured, which may come after the view loaded.
     func moduleDidBecomeActive() { tableView.reloadData() }
     func moduleDidResignActive() {}

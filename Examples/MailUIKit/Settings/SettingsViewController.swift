@@ -38,6 +38,12 @@ final class SettingsViewController: UIViewController, UIKitModuleView, AccentTin
         view.addSubview(tableView)
     }
 
+    /// The groups fill the screen.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.layOutColumn([], fill: tableView)
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         let rows = presenter.list.rows
         guard rows.indices.contains(indexPath.row), case .cell(_, let model as SwitchSetting) = rows[indexPath.row] else { return }

@@ -62,7 +62,8 @@ extension ContainerBuilder {
         let record = Record(
             implementationType: T.self, fileID: fileID, line: line, isolation: .mainActor, dependencies: requests, addingTo: storage
         ) { compiler, entry, record in
-            let dependencies = DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry)
+            let linked = DependencyPack.link(repeat (each Dependency).self, compiler: compiler, entry: entry)
+            let dependencies = linked.pack, nodes = linked.nodes
             let label = record.label(0)
             let location = record.location
             return Lifetimes.node(for: record, compiler: compiler, entry: entry) { _, state throws in
@@ -70,7 +71,7 @@ extension ContainerBuilder {
                     let name = label.description
                     throw ResolutionError(.requiresMainActor(type: name), path: [name], location: location)
                 }
-                let values = try dependencies.make(&state)
+                let values = try dependencies.make(&state, repeat each nodes)
                 // The resolve runs on the main actor (checked above, from the caller's isolation):
                 // the values never leave it, so handing them over is safe.
                 let arguments = Transfer(value: (repeat each values))

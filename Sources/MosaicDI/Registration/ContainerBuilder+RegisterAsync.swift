@@ -65,10 +65,11 @@ func asyncFactoryNode<T, each Dependency>(
     for record: Record, factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
     compiler: PlanCompiler, entry: Int
 ) -> Node<T> {
-    let dependencies = DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry)
+    let linked = DependencyPack.link(repeat (each Dependency).self, compiler: compiler, entry: entry)
+    let dependencies = linked.pack, nodes = linked.nodes
     let location = record.location
     return AsyncLifetimes.node(for: record, compiler: compiler, entry: entry) { _, resolution in
-        let values = try await dependencies.makeAsync(resolution)
+        let values = try await dependencies.makeAsync(resolution, repeat each nodes)
         do {
             return Transfer(value: try await factory(repeat each values.value))
         } catch {

@@ -61,7 +61,9 @@ extension Registration where T: AnyObject {
         guard record.acceptsChange("injecting at \(location)") else { return self }
         record.injections.append(InjectionSite(dependencies: requests, location: location))
         record.parts(T.self).injectionCompilers.append { compiler, entry in
-            DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry).injector(method, at: location)
+            let linked = DependencyPack.link(repeat (each Dependency).self, compiler: compiler, entry: entry)
+            let dependencies = linked.pack, nodes = linked.nodes
+            return dependencies.injector(method, at: location, nodes: repeat each nodes)
         }
         return self
     }
@@ -89,13 +91,14 @@ extension Registration where T: AnyObject {
         record.hasMainActorInjection = true
         record.injections.append(InjectionSite(dependencies: requests, location: location))
         record.parts(T.self).injectionCompilers.append { compiler, entry in
-            let dependencies = DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry)
+            let linked = DependencyPack.link(repeat (each Dependency).self, compiler: compiler, entry: entry)
+            let dependencies = linked.pack, nodes = linked.nodes
             let name = dependencies.holder.description
             return { object, state throws in
                 guard state.onMainActor else {
                     throw ResolutionError(.requiresMainActor(type: name), path: [name], location: location)
                 }
-                let values = try dependencies.make(&state)
+                let values = try dependencies.make(&state, repeat each nodes)
                 // On the main actor (checked above): the values and the object stay there.
                 let target = Transfer(value: object)
                 let arguments = Transfer(value: (repeat each values))
@@ -149,7 +152,9 @@ extension Registration where T: AnyObject {
         guard record.acceptsChange("injecting at \(location)") else { return self }
         record.injections.append(InjectionSite(dependencies: [request], location: location))
         record.parts(T.self).injectionCompilers.append { compiler, entry in
-            DependencyPack<Value>(compiler: compiler, entry: entry).injector { object, value in
+            let linked = DependencyPack.link(Value.self, compiler: compiler, entry: entry)
+            let dependencies = linked.pack, node = linked.nodes
+            return dependencies.injector(node) { object, value in
                 assign(object, value)
             }
         }
@@ -164,10 +169,11 @@ func asyncInjector<T, each Dependency>(
     _ method: @escaping @Sendable (T, repeat each Dependency) async throws -> Void, compiler: PlanCompiler, entry: Int,
     at location: SourceLocation
 ) -> Injector<T> {
-    let dependencies = DependencyPack<repeat each Dependency>(compiler: compiler, entry: entry)
+    let linked = DependencyPack.link(repeat (each Dependency).self, compiler: compiler, entry: entry)
+    let dependencies = linked.pack, nodes = linked.nodes
     let name = dependencies.holder.description
     let inject: AsyncInjector<T> = { object, resolution in
-        let values = try await dependencies.makeAsync(resolution)
+        let values = try await dependencies.makeAsync(resolution, repeat each nodes)
         let target = Transfer(value: object)
         do {
             try await method(target.value, repeat each values.value)

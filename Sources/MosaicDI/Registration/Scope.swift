@@ -1,4 +1,3 @@
-import Foundation
 
 /// A custom lifetime: instances registered with `.scoped(scope)` live in the scope object until
 /// it is reset.

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// A built, validated dependency container. It is immutable, `Sendable` and safe to use from
 /// any thread; lazily made singletons are made exactly once.

@@ -37,7 +37,14 @@ extension DependencyGraph {
         return lines.joined(separator: "\n")
     }
 
+    /// `text` as a DOT string's contents: every backslash or double quote gets a backslash before
+    /// it (compared by Unicode scalar, so one followed by a combining mark is escaped too).
     private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { escaped.append("\\") }
+            escaped.append(scalar)
+        }
+        return String(escaped)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GRDBSQLite
+internal import GRDBSQLite
 
 /// A read-only look at an SQLite file that creates nothing beside it.
 ///

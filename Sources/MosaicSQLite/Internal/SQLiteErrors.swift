@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 import Mosaic
 
 /// Turns GRDB's errors into `DataStoreError`s that say what happened in words.

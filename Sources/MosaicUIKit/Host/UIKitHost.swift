@@ -14,7 +14,15 @@ import UIKit
 ///
 /// When the user closes a screen on their own — swipes back or taps the back button, swipes a
 /// sheet down — the host reports it to the tree as a close the host made, so the tree keeps
-/// matching the screen.
+/// matching the screen. It checks once the navigation controller's transition is over (its
+/// delegate's `didShow`), so a swipe back the user gives up reports nothing.
+///
+/// UIKit refuses to change a navigation stack while one of its transitions runs; a push or pop
+/// the tree asks for then is made when that transition ends (through its transition
+/// coordinator), and the module counts as shown from the start.
+///
+/// An embedded module's view fills its container view and resizes with it; give each container
+/// view, and each table view, a frame (or constraints) so that there is something to show.
 ///
 /// ```swift
 /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
@@ -135,15 +143,18 @@ public final class UIKitHost: TransitionHandler {
         case .root:
             return
         case .push:
-            guard let navigation = openerShown.controller.navigationController else {
+            guard let navigation = stack(of: openerShown) else {
                 throw .noNavigationController(view: name, opener: openerName)
             }
             let before = navigation.viewControllers
             shown.append(ShownView(view: view, style: style, navigation: navigation))
-            navigation.pushViewController(controller, animated: animated)
-            undo.append { navigation.viewControllers = before }
+            Self.whenSettled(navigation) { navigation.pushViewController(controller, animated: animated) }
+            undo.append { Self.whenSettled(navigation) { navigation.viewControllers = before } }
         case .modal:
+            // From the opener, or from its navigation controller while the opener's push waits
+            // for a transition to end (the opener is not on screen yet).
             var presenter = openerShown.controller
+            if presenter.viewIfLoaded?.window == nil, let navigation = stack(of: openerShown) { presenter = navigation }
             while let above = presenter.presentedViewController, above !== presenter { presenter = above }
             let navigation = UINavigationController(rootViewController: controller)
             navigation.delegate = navigationObserver
@@ -165,6 +176,8 @@ public final class UIKitHost: TransitionHandler {
             let parent = openerShown.controller
             shown.append(ShownView(view: view, style: style, navigation: nil))
             parent.addChild(controller)
+            controller.view.frame = container.bounds
+            controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(controller.view)
             controller.didMove(toParent: parent)
             undo.append { Self.unembed(controller) }
@@ -186,14 +199,17 @@ public final class UIKitHost: TransitionHandler {
             window.rootViewController = nil
             undo.append { [window] in window.rootViewController = navigation }
         case .push:
-            guard let navigation = controller.navigationController else { return }
+            // (Already gone when the user swiped it away; still to come when its push waits.)
+            guard let navigation = removed.navigation else { return }
             let before = navigation.viewControllers
-            if navigation.topViewController === controller {
-                navigation.popViewController(animated: animated)
-            } else {
-                navigation.viewControllers = before.filter { $0 !== controller }
+            Self.whenSettled(navigation) {
+                if navigation.topViewController === controller {
+                    navigation.popViewController(animated: animated)
+                } else if navigation.viewControllers.contains(where: { $0 === controller }) {
+                    navigation.viewControllers = navigation.viewControllers.filter { $0 !== controller }
+                }
             }
-            undo.append { navigation.viewControllers = before }
+            undo.append { Self.whenSettled(navigation) { navigation.viewControllers = before } }
         case .modal:
             guard let navigation = removed.navigation, let presenter = navigation.presentingViewController else { return }
             // UIKit dismisses everything presented above too: what stays open is presented again.
@@ -215,6 +231,34 @@ public final class UIKitHost: TransitionHandler {
             }
         }
     }
+
+    /// The navigation stack `entry`'s module is on: the one its entry names (a root's, a
+    /// modal's, the one it was pushed onto, even while that push waits for a transition), or for
+    /// an embedded module its parent's, as long as it is still its parent's child.
+    private func stack(of entry: ShownView) -> UINavigationController? {
+        guard case .embedded = entry.style else { return entry.navigation }
+        guard let parent = entry.controller.parent, let parentEntry = shown.first(where: { $0.controller === parent }) else {
+            return entry.controller.navigationController
+        }
+        return stack(of: parentEntry)
+    }
+
+    /// Runs `change` of `navigation`'s stack now, or when its running transition ends (UIKit
+    /// refuses to change the stack during one), in the order the changes were asked for.
+    private static func whenSettled(_ navigation: UINavigationController, _ change: @escaping @MainActor () -> Void) {
+        guard let coordinator = navigation.transitionCoordinator else {
+            change()
+            return
+        }
+        pending[ObjectIdentifier(navigation), default: 0] += 1
+        coordinator.animate(alongsideTransition: nil) { _ in
+            pending[ObjectIdentifier(navigation), default: 1] -= 1
+            whenSettled(navigation, change)
+        }
+    }
+
+    /// How many changes wait for each navigation controller's transition to end.
+    private static var pending: [ObjectIdentifier: Int] = [:]
 
     /// The controllers presented over `controller`, one over the other, lowest first.
     private static func presentedChain(above controller: UIViewController) -> [UIViewController] {
@@ -246,12 +290,25 @@ public final class UIKitHost: TransitionHandler {
 
     /// A navigation controller showed a controller or a sheet was swiped down: the module views
     /// whose controllers left the screen are forgotten and reported to the tree as closed by
-    /// the host, lowest first (closing it closes what was above it).
+    /// the host, lowest first (closing it closes what was shown over it).
+    ///
+    /// The tree closes every screen shown after the lowest of them with it, as a navigation
+    /// stack pops. A screen the app opened while the user's swipe back ran is still on screen
+    /// (UIKit pushed it once the swipe ended): it is taken off first, so the screen matches.
     func screenMayHaveChanged() {
-        guard !applying else { return }
+        guard !applying, !Self.pending.values.contains(where: { $0 > 0 }) else { return }
+        let before = controllersOnScreen()
+        guard let lowest = shown.firstIndex(where: { !before.contains(ObjectIdentifier($0.controller)) }) else { return }
+        if case .embedded = shown[lowest].style {} else {
+            var undo: [() -> Void] = []
+            let over = shown[(lowest + 1)...].filter { entry in
+                if case .embedded = entry.style { return false }
+                return before.contains(ObjectIdentifier(entry.controller))
+            }
+            for entry in over.reversed() { remove(entry.view, undo: &undo) }
+        }
         let onScreen = controllersOnScreen()
         let gone = shown.filter { !onScreen.contains(ObjectIdentifier($0.controller)) }
-        guard !gone.isEmpty else { return }
         shown.removeAll { !onScreen.contains(ObjectIdentifier($0.controller)) }
         for entry in gone { tree?.hostDidClose(entry.view) }
     }

@@ -104,15 +104,15 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         guard makers[kind] == nil else { throw CompositionError(.duplicateName(kind), in: name) }
         makers[kind] = { list in
             try list.build(M.self, kind: kind) { input throws(TransitionError) in
-                guard let row = input as? any RowInput<Item, State> else {
+                guard let row = input as? any RowInput, let calls = row.calls(for: Item.self, keeping: State.self) else {
                     throw TransitionError(
                         .inputMismatch(
                             expected: "RowInput<\(Item.self), \(State.self)>", actual: String(describing: type(of: input))),
                         module: M.moduleName, step: .embedRow, opener: list.name)
                 }
                 return PooledRow<Item>.Calls(
-                    show: { item, list in row.show(item, restoring: list.savedState(for: item.id)) },
-                    save: { id, list in list.keep(row.saveState(), for: id) })
+                    show: { item, list in calls.show(item, list.savedState(for: item.id)) },
+                    save: { id, list in list.keep(calls.save(), for: id) })
             }
         }
     }

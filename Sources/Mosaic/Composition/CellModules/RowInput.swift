@@ -30,3 +30,22 @@ extension RowInput where SavedState == Void {
     /// ```
     public func saveState() -> Void? { nil }
 }
+
+extension RowInput {
+    /// This row's ``show(_:restoring:)`` and ``saveState()`` for a list of `ListItem` that keeps
+    /// `State`, or nil when the row's `Item` or `SavedState` is another type: what a cast to
+    /// `any RowInput<ListItem, State>` tells, which needs iOS 16 / macOS 13 to run.
+    func calls<ListItem, State>(
+        for _: ListItem.Type, keeping _: State.Type
+    ) -> (show: (ListItem, State?) -> Void, save: () -> State?)? {
+        guard ListItem.self == Item.self, State.self == SavedState.self else { return nil }
+        // The types are equal (checked above), so each cast below succeeds.
+        return (
+            show: { item, state in
+                guard let item = item as? Item else { return }
+                self.show(item, restoring: state.flatMap { $0 as? SavedState })
+            },
+            save: { self.saveState().flatMap { $0 as? State } }
+        )
+    }
+}

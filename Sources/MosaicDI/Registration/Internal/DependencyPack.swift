@@ -1,26 +1,38 @@
-/// The nodes of a factory's parameters, bound once at build time.
+/// The parameters of a factory or injection, bound once at build time: what keeps their nodes
+/// alive and names their holder. The nodes themselves, typed, are the tuple ``link(_:compiler:entry:)``
+/// returns beside it, which the plan's closures capture: a generic *type* over a parameter pack
+/// would need iOS 17 / macOS 14 to run, a generic function does not.
 @usableFromInline
-struct DependencyPack<each Dependency> {
-    @usableFromInline let nodes: (repeat NodeRef<each Dependency>)
+struct DependencyPack {
     /// Keeps the parameters' nodes alive (wrapper nodes are owned by nobody else).
     @usableFromInline let owners: [AnyNode]
     /// The registration whose factory these parameters belong to, for error paths.
     @usableFromInline let holder: NodeLabel
 
-    /// Links the next parameters of `entry`, in order.
     @inlinable
-    init(compiler: PlanCompiler, entry: Int) {
-        let strong = (repeat compiler.nextNode((each Dependency).self, for: entry))
-        var owners: [AnyNode] = []
-        for node in repeat each strong { owners.append(node) }
+    init(owners: [AnyNode], holder: NodeLabel) {
         self.owners = owners
-        nodes = (repeat NodeRef(each strong))
-        holder = compiler.label(of: entry)
+        self.holder = holder
     }
 
-    /// Makes every parameter, left to right.
+    /// Links the next parameters of `entry`, in order: the pack, and the parameters' nodes.
     @inlinable
-    func make(_ state: inout ResolutionState) throws -> (repeat each Dependency) {
+    static func link<each Dependency>(
+        _ types: repeat (each Dependency).Type, compiler: PlanCompiler, entry: Int
+    ) -> (pack: DependencyPack, nodes: (repeat NodeRef<each Dependency>)) {
+        let strong = (repeat compiler.nextNode(each types, for: entry))
+        var owners: [AnyNode] = []
+        for node in repeat each strong { owners.append(node) }
+        let pack = DependencyPack(owners: owners, holder: compiler.label(of: entry))
+        return (pack, (repeat NodeRef(each strong)))
+    }
+
+    /// Makes every parameter from `nodes` (linked with this pack), left to right. (The nodes come
+    /// as a pack, `repeat each nodes`: passing their tuple as one value crashes the compiler.)
+    @inlinable
+    func make<each Dependency>(
+        _ state: inout ResolutionState, _ nodes: repeat NodeRef<each Dependency>
+    ) throws -> (repeat each Dependency) {
         do {
             return (repeat try (each nodes).make(&state))
         } catch {
@@ -28,9 +40,12 @@ struct DependencyPack<each Dependency> {
         }
     }
 
-    /// Makes every parameter, left to right, in an `async` resolve.
+    /// Makes every parameter from `nodes` (linked with this pack), left to right, in an `async`
+    /// resolve.
     @usableFromInline
-    func makeAsync(_ resolution: AsyncResolution) async throws -> Transfer<(repeat each Dependency)> {
+    func makeAsync<each Dependency>(
+        _ resolution: AsyncResolution, _ nodes: repeat NodeRef<each Dependency>
+    ) async throws -> Transfer<(repeat each Dependency)> {
         do {
             return Transfer(value: (repeat try await (each nodes).node.takeUnretainedValue().makeAsync(resolution).value))
         } catch {
@@ -44,13 +59,15 @@ struct DependencyPack<each Dependency> {
         ResolutionError.factoryFailed(error, of: holder.description, at: location)
     }
 
-    /// Binds a method injection to these parameters.
+    /// Binds a method injection to these parameters (`nodes`, linked with this pack).
     @inlinable
-    func injector<T>(
-        _ method: @escaping @Sendable (T, repeat each Dependency) throws -> Void, at location: SourceLocation
+    func injector<T, each Dependency>(
+        _ method: @escaping @Sendable (T, repeat each Dependency) throws -> Void, at location: SourceLocation,
+        nodes: repeat NodeRef<each Dependency>
     ) -> Injector<T> {
-        { (object: T, state: inout ResolutionState) throws -> Void in
-            let values = try make(&state)
+        let nodes = (repeat each nodes)
+        return { (object: T, state: inout ResolutionState) throws -> Void in
+            let values = try make(&state, repeat each nodes)
             do {
                 try method(object, repeat each values)
             } catch {
@@ -59,12 +76,12 @@ struct DependencyPack<each Dependency> {
         }
     }
 
-    /// Binds a property injection (which cannot throw) to these parameters.
+    /// Binds a property injection (which cannot throw) to this parameter (`node`, linked with this pack).
     @inlinable
-    func injector<T>(_ assign: @escaping @Sendable (T, repeat each Dependency) -> Void) -> Injector<T> {
+    func injector<T, Value>(_ node: NodeRef<Value>, _ assign: @escaping @Sendable (T, Value) -> Void) -> Injector<T> {
         { (object: T, state: inout ResolutionState) throws -> Void in
-            let values = try make(&state)
-            assign(object, repeat each values)
+            let value = try make(&state, node)
+            assign(object, value)
         }
     }
 }

@@ -129,10 +129,11 @@ enum AsyncLifetimes {
             body = shared(StrongCell<T>(), made, onMainActor: false)
         case .container(.weak):
             body = shared(WeakCell<T>(), made, onMainActor: false)
-        case .run(let reference):
-            let key = RunCells.Key(
-                type: ObjectIdentifier(T.self), name: record.name, location: record.location, weak: reference == .weak)
-            let (cell, _): (any InstanceSlot<T>, CreationLock) = RunCells.cell(for: key)
+        case .run(.strong):
+            let (cell, _) = RunCells.cell(for: RunCells.Key(of: record, T.self, weak: false)) { StrongCell<T>() }
+            body = shared(cell, made, onMainActor: false)
+        case .run(.weak):
+            let (cell, _) = RunCells.cell(for: RunCells.Key(of: record, T.self, weak: true)) { WeakCell<T>() }
             body = shared(cell, made, onMainActor: false)
         case .scoped(let scope):
             body = shared(ScopeSlot<T>(scope: scope), made, onMainActor: false)

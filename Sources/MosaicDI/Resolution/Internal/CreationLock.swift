@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The lock that guards creation of lazily made singletons.
 ///
@@ -13,7 +19,7 @@ import Foundation
 @usableFromInline
 final class CreationLock: @unchecked Sendable {
     // @unchecked: `owner`, `depth` and `making` are read and written only while `monitor` is held.
-    private static let monitor = NSCondition()
+    private static let monitor = Monitor()
     private var owner: ThreadContext?
     private var depth = 0
     /// What the owner is making under this lock, for cycle messages.
@@ -71,4 +77,36 @@ final class CreationLock: @unchecked Sendable {
         }
         return nil
     }
+}
+
+/// A mutex with a condition to wait on: what ``CreationLock`` holds while it reads and changes
+/// the wait chain, and waits on until a creation lock is released.
+private final class Monitor: @unchecked Sendable {
+    // @unchecked: the mutex and condition are made for sharing between threads; their storage is
+    // allocated once, never moves and is only reached through the POSIX calls.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let condition: UnsafeMutablePointer<pthread_cond_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        condition = .allocate(capacity: 1)
+        condition.initialize(to: pthread_cond_t())
+        // Both fail only when the system is out of resources; there is no way on without them.
+        precondition(pthread_mutex_init(mutex, nil) == 0, "pthread_mutex_init failed")
+        precondition(pthread_cond_init(condition, nil) == 0, "pthread_cond_init failed")
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
+    /// Waits until ``broadcast()`` (or a spurious wake-up: callers wait in a loop); the mutex must be held.
+    func wait() { pthread_cond_wait(condition, mutex) }
+    func broadcast() { pthread_cond_broadcast(condition) }
 }

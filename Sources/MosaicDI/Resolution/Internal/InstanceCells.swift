@@ -129,24 +129,27 @@ enum RunCells {
             self.location = location
             self.weak = weak
         }
+
+        /// The key of `record`'s `.run` cell for values of type `T`.
+        @usableFromInline
+        init<T>(of record: Record, _: T.Type, weak: Bool) {
+            self.init(type: ObjectIdentifier(T.self), name: record.name, location: record.location, weak: weak)
+        }
     }
 
     private static let cells = Locked<[Key: (cell: AnyObject, lock: CreationLock)]>([:])
 
-    /// The process-wide cell and creation lock of a `.run` registration (made on first request).
+    /// The process-wide cell and creation lock of a `.run` registration, made by `make` on first
+    /// request. The cell is found again by its class (the key says strong or weak): a cast to
+    /// `any InstanceSlot<Value>` would need iOS 16 / macOS 13 to run.
     @usableFromInline
-    static func cell<Value>(for key: Key) -> (any InstanceSlot<Value>, CreationLock) {
+    static func cell<Cell: InstanceSlot & AnyObject>(for key: Key, make: () -> Cell) -> (Cell, CreationLock) {
         cells.withLock { cells in
-            if let existing = cells[key], let cell = existing.cell as? any InstanceSlot<Value> {
+            if let existing = cells[key], let cell = existing.cell as? Cell {
                 return (cell, existing.lock)
             }
             let lock = CreationLock()
-            if key.weak {
-                let cell = WeakCell<Value>()
-                cells[key] = (cell, lock)
-                return (cell, lock)
-            }
-            let cell = StrongCell<Value>()
+            let cell = make()
             cells[key] = (cell, lock)
             return (cell, lock)
         }

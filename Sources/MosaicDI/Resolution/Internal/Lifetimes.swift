@@ -83,21 +83,12 @@ enum Lifetimes {
             creator = shared(cell, lock ?? CreationLock(), id, inCycle, create, inject)
         case .container(.weak):
             creator = shared(WeakCell<T>(), lock ?? CreationLock(), id, inCycle, create, inject)
-        case .run(let reference):
-            let key = RunCells.Key(
-                type: ObjectIdentifier(T.self), name: record.name, location: record.location, weak: reference == .weak)
-            let (cell, runLock): (any InstanceSlot<T>, CreationLock) = RunCells.cell(for: key)
-            let made = shared(cell, runLock, id, inCycle, create, inject)
-            if inCycle, let cycleLock = lock {
-                // The process-wide lock guards this registration across containers; the cycle's
-                // lock, taken first, keeps the members of this container's cycle together.
-                creator = { node, state throws in
-                    if let value = cell.load() { return value }
-                    return try cycleLock.withLock(making: node) { try made(node, &state) }
-                }
-            } else {
-                creator = made
-            }
+        case .run(.strong):
+            let (cell, runLock) = RunCells.cell(for: RunCells.Key(of: record, T.self, weak: false)) { StrongCell<T>() }
+            creator = runShared(cell, runLock, lock, id, inCycle, create, inject)
+        case .run(.weak):
+            let (cell, runLock) = RunCells.cell(for: RunCells.Key(of: record, T.self, weak: true)) { WeakCell<T>() }
+            creator = runShared(cell, runLock, lock, id, inCycle, create, inject)
         case .scoped(let scope):
             creator = shared(
                 ScopeSlot<T>(scope: scope), lock ?? CreationLock(), id, inCycle, create, inject)
@@ -199,6 +190,22 @@ enum Lifetimes {
         { node, state throws in
             if let made = slot.load() { return made }
             return try makeShared(slot, lock, id, inCycle, create, inject, node, &state)
+        }
+    }
+
+    /// A `.run` instance, shared by every container of the process: ``shared(_:_:_:_:_:_:)``
+    /// under the process-wide `runLock`. In a cycle, the cycle's lock is taken first: the
+    /// process-wide lock guards this registration across containers, the cycle's lock keeps the
+    /// members of this container's cycle together.
+    static func runShared<T, Slot: InstanceSlot>(
+        _ cell: Slot, _ runLock: CreationLock, _ cycleLock: CreationLock?, _ id: UInt, _ inCycle: Bool,
+        _ create: @escaping Creator<T>, _ inject: Injector<T>?
+    ) -> Creator<T> where Slot.Value == T {
+        let made = shared(cell, runLock, id, inCycle, create, inject)
+        guard inCycle, let cycleLock else { return made }
+        return { node, state throws in
+            if let value = cell.load() { return value }
+            return try cycleLock.withLock(making: node) { try made(node, &state) }
         }
     }
 

@@ -1,12 +1,19 @@
-import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// A value behind a lock, for the slow paths of the container (creation, scopes, caches) and,
-/// within the package, for Mosaic's activities, stores and providers. It runs on iOS 15 /
-/// macOS 12, where `Synchronization.Mutex` is not available.
+/// within the package, for Mosaic's activities, stores and providers. The lock is a POSIX mutex,
+/// as `Synchronization.Mutex` needs iOS 18 / macOS 15.
 @usableFromInline
 package final class Locked<Value>: @unchecked Sendable {
-    // @unchecked: `value` is only touched inside `lock`, so no two threads see it at once.
-    @usableFromInline let lock = NSLock()
+    // @unchecked: `value` is only touched while `mutex` is held, so no two threads see it at once.
+    /// A mutex at a fixed address (a `pthread_mutex_t` must not move once initialized).
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     // No run-time exclusivity check: `value` is only reached inside `lock`, which is not
     // recursive, so no two accesses to it can overlap (on one thread or two). The check cost a
     // store's read about a quarter of its time.
@@ -14,14 +21,24 @@ package final class Locked<Value>: @unchecked Sendable {
 
     package init(_ value: Value) {
         self.value = value
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        let status = pthread_mutex_init(mutex, nil)
+        // Fails only when the system is out of resources; there is no way on without a lock.
+        precondition(status == 0, "pthread_mutex_init failed (\(status))")
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
     }
 
     /// Inlinable, so that a store's read path is specialized for its key and value types in the
     /// caller's module.
     @inlinable
     package func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
-        lock.lock()
-        defer { lock.unlock() }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
     }
 
@@ -30,11 +47,11 @@ package final class Locked<Value>: @unchecked Sendable {
     /// section). Costs nothing more than ``withLock(_:)`` when the lock is free.
     @inlinable
     package func withLock<R, E: Error>(ifBusy busy: () throws(E) -> Void, _ body: (inout Value) throws(E) -> R) throws(E) -> R {
-        if !lock.try() {
+        if pthread_mutex_trylock(mutex) != 0 {
             try busy()
-            lock.lock()
+            pthread_mutex_lock(mutex)
         }
-        defer { lock.unlock() }
+        defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
     }
 }

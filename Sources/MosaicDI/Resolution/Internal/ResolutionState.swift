@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// What one top-level resolve call carries down the graph. It lives on the stack of the call and
 /// allocates nothing for up to four object-graph instances, nor for runtime arguments;
@@ -143,7 +149,7 @@ struct ResolutionState {
     static func isMainActor(_ isolation: (any Actor)?) -> Bool {
         if let isolation, isolation === MainActor.shared { return true }
         #if canImport(Darwin)
-        return Thread.isMainThread
+        return pthread_main_np() != 0
         #else
         return false
         #endif
