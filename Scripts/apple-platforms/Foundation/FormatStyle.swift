@@ -175,6 +175,54 @@ extension Date {
 
         public func format(_ value: Date) -> String { standIn() }
         public func locale(_ locale: Locale) -> Date.FormatStyle { self }
+
+        // https://developer.apple.com/documentation/foundation/date/formatstyle/symbol
+        public struct Symbol: Hashable, Sendable {
+            // https://developer.apple.com/documentation/foundation/date/formatstyle/symbol/day
+            public struct Day: Hashable, Sendable {
+                private var name: String
+                public static let defaultDigits = Day(name: "defaultDigits")
+                public static let twoDigits = Day(name: "twoDigits")
+            }
+            // https://developer.apple.com/documentation/foundation/date/formatstyle/symbol/month
+            public struct Month: Hashable, Sendable {
+                private var name: String
+                public static let defaultDigits = Month(name: "defaultDigits")
+                public static let twoDigits = Month(name: "twoDigits")
+                public static let wide = Month(name: "wide")
+                public static let abbreviated = Month(name: "abbreviated")
+                public static let narrow = Month(name: "narrow")
+            }
+            // https://developer.apple.com/documentation/foundation/date/formatstyle/symbol/hour
+            public struct Hour: Hashable, Sendable {
+                private var name: String
+                // https://developer.apple.com/documentation/foundation/date/formatstyle/symbol/hour/ampmstyle
+                public struct AMPMStyle: Hashable, Sendable {
+                    private var name: String
+                    public static let omitted = AMPMStyle(name: "omitted")
+                    public static let narrow = AMPMStyle(name: "narrow")
+                    public static let abbreviated = AMPMStyle(name: "abbreviated")
+                    public static let wide = AMPMStyle(name: "wide")
+                }
+                // https://developer.apple.com/documentation/foundation/date/formatstyle/symbol/hour/defaultdigits(ampm:)
+                public static func defaultDigits(amPM: AMPMStyle) -> Hour { Hour(name: "defaultDigits") }
+            }
+            // https://developer.apple.com/documentation/foundation/date/formatstyle/symbol/minute
+            public struct Minute: Hashable, Sendable {
+                private var name: String
+                public static let defaultDigits = Minute(name: "defaultDigits")
+                public static let twoDigits = Minute(name: "twoDigits")
+            }
+        }
+
+        // https://developer.apple.com/documentation/foundation/date/formatstyle/day(_:)
+        public func day(_ format: Symbol.Day = .defaultDigits) -> Date.FormatStyle { self }
+        // https://developer.apple.com/documentation/foundation/date/formatstyle/month(_:)
+        public func month(_ format: Symbol.Month = .defaultDigits) -> Date.FormatStyle { self }
+        // https://developer.apple.com/documentation/foundation/date/formatstyle/hour(_:)
+        public func hour(_ format: Symbol.Hour = .defaultDigits(amPM: .abbreviated)) -> Date.FormatStyle { self }
+        // https://developer.apple.com/documentation/foundation/date/formatstyle/minute(_:)
+        public func minute(_ format: Symbol.Minute = .defaultDigits) -> Date.FormatStyle { self }
     }
 
     // https://developer.apple.com/documentation/foundation/date/formatted(_:)
@@ -189,6 +237,12 @@ extension Date {
 
     // https://developer.apple.com/documentation/foundation/date/formatted()
     public func formatted() -> String { standIn() }
+}
+
+// https://developer.apple.com/documentation/foundation/formatstyle/datetime
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+extension FormatStyle where Self == Date.FormatStyle {
+    public static var dateTime: Date.FormatStyle { Date.FormatStyle() }
 }
 
 // https://developer.apple.com/documentation/swift/binaryinteger/formatted(_:)-73k3e
