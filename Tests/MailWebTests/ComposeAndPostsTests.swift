@@ -216,6 +216,7 @@ struct ComposeAndPostsTests {
             let notTheirs = try await fixture.send("open", to: postsView, [("id", "197")])   // Unix #197 is someone else's
             #expect(notTheirs.status == .unprocessableContent)
             #expect(notTheirs.body.contains("no message 197"))
+            #expect(!notTheirs.body.contains("Module"))   // said in the person's terms, not the modules' names
             let malformed = try await fixture.send("open", to: postsView, [("id", "twelve")])
             #expect(malformed.status == .unprocessableContent)
             #expect(malformed.body.contains("event \"open\": field \"id\" is not a whole number"))

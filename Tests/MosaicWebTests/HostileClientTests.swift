@@ -63,6 +63,7 @@ struct HostileClientTests {
             let refused = try await browser.post("/event", event(page, [("event", "again")]))
             #expect(refused.status == .unprocessableContent)
             #expect(refused.body.contains("4 pages and dialogs are open already"))
+            #expect(!refused.body.contains("NoteModule"))
             #expect(session.tree.openModules.map(\.name) == before)
             #expect(session.host.frontPage == page.attribute("data-mosaic-page"))
         }

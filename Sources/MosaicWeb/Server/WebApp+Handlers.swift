@@ -74,7 +74,9 @@ extension WebApp {
         do {
             try view.handle(WebEvent(name: name, fields: rest))
         } catch {
-            throw WebRequestError(.unprocessableContent, "event \"\(Self.clip(name))\" refused: \(error)")
+            let detail = isInspectable && Self.reason(for: error) != String(describing: error) ? " (\(error))" : ""
+            throw WebRequestError(
+                .unprocessableContent, "event \"\(Self.clip(name))\" refused: \(Self.reason(for: error))\(detail)")
         }
         return toFront(session)
     }
@@ -107,6 +109,19 @@ extension WebApp {
             throw WebRequestError(status, "deep link not followed: \(Self.clip(error.description, to: 300))")
         }
         return toFront(session)
+    }
+
+    /// Why `error` stopped what a person asked for, in their terms: a transition that failed is
+    /// told by what made it fail (a module's own error, the host's refusal), not by the modules'
+    /// type names, which an inspectable app adds for its developers.
+    nonisolated static func reason(for error: any Error) -> String {
+        guard let transition = error as? TransitionError else { return String(describing: error) }
+        switch transition.reason {
+        case .buildFailed(let underlying), .hostRefused(let underlying): return reason(for: underlying)
+        case .closed: return "that screen has closed"
+        case .tooManyQueued: return "too much is happening at once; try again"
+        default: return "that screen could not be opened"
+        }
     }
 
     // MARK: Live updates
