@@ -11,26 +11,22 @@ import WebTestSupport
 @MainActor
 @Suite("Web host against hostile clients")
 struct HostileClientTests {
-    private func event(_ page: TestBrowser.Page, view: String? = nil, _ extra: [(String, String)]) -> [(String, String)] {
-        [("mosaic-view", view ?? page.viewIDs.first ?? ""), ("mosaic-token", page.attribute("data-mosaic-token") ?? "")] + extra
-    }
-
     @Test func aCoveredViewTakesNoEventsAndARepeatedOpenOpensOnce() async throws {
         let app = try NoteApp.app()
         try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
             var browser = TestBrowser(client)
             let list = try await browser.start()
-            let first = try await browser.post("/event", event(list, [("event", "open"), ("text", "one")]))
+            let first = try await browser.post("/event", list.eventFields([("event", "open"), ("text", "one")]))
             #expect(first.status == .seeOther)
             // The same button again (a double click, a stale tab): the list is covered now.
             for _ in 0..<2 {
-                let again = try await browser.post("/event", event(list, [("event", "open"), ("text", "one")]))
+                let again = try await browser.post("/event", list.eventFields([("event", "open"), ("text", "one")]))
                 #expect(again.status == .conflict)
                 #expect(again.body.contains("event \"open\" refused: that view is covered by another page or dialog"))
             }
             // Sent by the page script, the refusal says where to go instead: the front page.
             let scripted = try await browser.post(
-                "/event", event(list, [("event", "open"), ("text", "one")]), headers: [HTTPField.Name("X-Mosaic-Fetch")!: "1"])
+                "/event", list.eventFields([("event", "open"), ("text", "one")]), headers: [HTTPField.Name("X-Mosaic-Fetch")!: "1"])
             #expect(scripted.status == .ok)
             #expect(scripted.body == #"{"url":"\/"}"#)
             let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
@@ -39,10 +35,10 @@ struct HostileClientTests {
 
             // Under a dialog, the page beneath is covered too.
             let note = try await browser.get(try #require(first.location))
-            _ = try await browser.post("/event", event(note, [("event", "close")]))
+            _ = try await browser.post("/event", note.eventFields([("event", "close")]))
             let back = try await browser.get("/m/" + (list.attribute("data-mosaic-page") ?? ""))
-            #expect(try await browser.post("/event", event(back, [("event", "dialog")])).status == .seeOther)
-            #expect(try await browser.post("/event", event(back, [("event", "open"), ("text", "x")])).status == .conflict)
+            #expect(try await browser.post("/event", back.eventFields([("event", "dialog")])).status == .seeOther)
+            #expect(try await browser.post("/event", back.eventFields([("event", "open"), ("text", "x")])).status == .conflict)
         }
     }
 
@@ -51,16 +47,16 @@ struct HostileClientTests {
         try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
             var browser = TestBrowser(client)
             var page = try await browser.start()
-            var answer = try await browser.post("/event", event(page, [("event", "open"), ("text", "one")]))
+            var answer = try await browser.post("/event", page.eventFields([("event", "open"), ("text", "one")]))
             for _ in 0..<2 {
                 page = try await browser.get(try #require(answer.location))
-                answer = try await browser.post("/event", event(page, [("event", "again")]))
+                answer = try await browser.post("/event", page.eventFields([("event", "again")]))
                 #expect(answer.status == .seeOther)
             }
             let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
             let before = session.tree.openModules.map(\.name)
             page = try await browser.get(try #require(answer.location))
-            let refused = try await browser.post("/event", event(page, [("event", "again")]))
+            let refused = try await browser.post("/event", page.eventFields([("event", "again")]))
             #expect(refused.status == .unprocessableContent)
             #expect(refused.body.contains("4 pages and dialogs are open already"))
             #expect(!refused.body.contains("NoteModule"))

@@ -11,17 +11,13 @@ import Testing
 @MainActor
 @Suite("Web navigation")
 struct NavigationTests {
-    private func event(_ page: TestBrowser.Page, view: String? = nil, _ extra: [(String, String)]) -> [(String, String)] {
-        [("mosaic-view", view ?? page.viewIDs.first ?? ""), ("mosaic-token", page.attribute("data-mosaic-token") ?? "")] + extra
-    }
-
     @Test func aButtonPushesAPageWithItsOwnURLAndItsSlotFilled() async throws {
         let app = try NoteApp.app()
         try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
             var browser = TestBrowser(client)
             let list = try await browser.start()
             let listURL = "/m/" + (list.attribute("data-mosaic-page") ?? "")
-            let opened = try await browser.post("/event", event(list, [("event", "open"), ("text", "second")]))
+            let opened = try await browser.post("/event", list.eventFields([("event", "open"), ("text", "second")]))
             #expect(opened.status == .seeOther)
             let noteURL = try #require(opened.location)
             #expect(noteURL != listURL)
@@ -43,7 +39,7 @@ struct NavigationTests {
             var browser = TestBrowser(client)
             let list = try await browser.start()
             let listPage = try #require(list.attribute("data-mosaic-page"))
-            let opened = try await browser.post("/event", event(list, [("event", "open"), ("text", "x")]))
+            let opened = try await browser.post("/event", list.eventFields([("event", "open"), ("text", "x")]))
             _ = try await browser.get(try #require(opened.location))
             let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
 
@@ -71,13 +67,13 @@ struct NavigationTests {
         try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
             var browser = TestBrowser(client)
             let list = try await browser.start()
-            let presented = try await browser.post("/event", event(list, [("event", "dialog")]))
+            let presented = try await browser.post("/event", list.eventFields([("event", "dialog")]))
             let page = try await browser.get(try #require(presented.location))
             #expect(page.body.contains("<li class=\"note\">first"))   // the page beneath
             #expect(page.body.contains("class=\"mosaic-overlay\""))
             #expect(page.body.contains("<p class=\"dialog\">Sure?</p>"))
             let dialogView = try #require(page.viewIDs.last)
-            let dismissed = try await browser.post("/event", event(page, view: dialogView, [("event", "dismiss")]))
+            let dismissed = try await browser.post("/event", page.eventFields(view: dialogView, [("event", "dismiss")]))
             #expect(dismissed.location == "/m/" + (list.attribute("data-mosaic-page") ?? ""))
             let after = try await browser.get(try #require(dismissed.location))
             #expect(!after.body.contains("mosaic-overlay\""))
@@ -106,7 +102,7 @@ struct NavigationTests {
         try await Application(router: app.makeRouter()).test(.router) { @MainActor client in
             var browser = TestBrowser(client)
             let list = try await browser.start()
-            let response = try await browser.post("/event", event(list, [("event", "plain")]))
+            let response = try await browser.post("/event", list.eventFields([("event", "plain")]))
             #expect(response.status == .unprocessableContent)
             #expect(response.body.contains("PlainView cannot be shown in a browser: it is not a WebModuleView"))
             let session = try #require(app.sessions.session(id: browser.cookie, now: app.now()))
