@@ -93,8 +93,9 @@ cookie="$(tr -d '\r' < "$work/headers" | grep -i '^set-cookie: mosaic-session=' 
 fetch GET "$inbox_path" 200
 expect_body "<h1>Inbox" "GET $inbox_path"
 expect_body 'name="event" value="open"' "GET $inbox_path"
-# The first form is the inbox's own (Settings); the second is the first row module's (open it).
-view_id="$(grep -ao 'name="mosaic-view" value="[^"]*"' "$work/body" | awk 'NR == 2' | sed 's/.*value="//; s/"$//')"
+# The first row module's view (the one drawn inside the first row of the list): open it.
+view_id="$(grep -ao 'data-mosaic-view="[^"]*"[^>]*><div class="row' "$work/body" | awk 'NR == 1' \
+    | sed 's/^data-mosaic-view="//; s/".*$//')"
 token="$(grep -ao 'name="mosaic-token" value="[^"]*"' "$work/body" | awk 'NR == 1' | sed 's/.*value="//; s/"$//')"
 [ -n "$view_id" ] && [ -n "$token" ] \
     || fail "GET $inbox_path: no row event form (view id and token) in the inbox"
