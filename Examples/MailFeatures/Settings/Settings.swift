@@ -70,8 +70,9 @@ final class SwitchGroup: CellGroup {
         guard case .toggled(let isOn) = event, let cell = cell as? SwitchSetting,
             let index = switches.firstIndex(where: { $0.id == cell.id })
         else { return }
+        // Kept only when it changes: a write to the mailbox's file costs more than the toggle.
+        if switches[index].isOn != isOn { try mailbox?.setPreference(cell.id, to: isOn) }
         switches[index].isOn = isOn
-        try mailbox?.setPreference(cell.id, to: isOn)
         updates?.publish(cells())
         onToggle?(cell.id, isOn)
     }

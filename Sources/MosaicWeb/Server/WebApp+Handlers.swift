@@ -192,50 +192,26 @@ extension WebApp {
         Cookie(name: Self.cookieName, value: session.id, path: "/", httpOnly: true, sameSite: .strict)
     }
 
-    /// Reads a form body of at most `limit` bytes, arriving within `timeout`.
-    nonisolated static func form(
-        _ request: Request, limit: Int, within timeout: Duration = .seconds(10)
-    ) async throws(WebRequestError) -> (Request, [String: String]) {
+    /// Reads a form body of at most `limit` bytes.
+    nonisolated static func form(_ request: Request, limit: Int) async throws(WebRequestError) -> (Request, [String: String]) {
         let type = request.headers[.contentType] ?? ""
         guard type.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
             throw WebRequestError(
                 .unsupportedMediaType, "expected a form (application/x-www-form-urlencoded), got \"\(clip(type))\"")
         }
-        let (request, buffer) = try await collect(request, limit: limit, within: timeout)
-        guard let text = String(validating: buffer.readableBytesView, as: UTF8.self) else {
-            throw WebRequestError(.badRequest, "malformed form: the body is not UTF-8")
-        }
-        return (request, try FormFields.parse(text))
-    }
-
-    /// The request's body, when it is at most `limit` bytes and arrives within `timeout`.
-    private nonisolated static func collect(
-        _ request: Request, limit: Int, within timeout: Duration
-    ) async throws(WebRequestError) -> (Request, ByteBuffer) {
+        var request = request
+        let buffer: ByteBuffer
         do {
-            return try await withThrowingTaskGroup(of: (Request, ByteBuffer)?.self) { group in
-                group.addTask {
-                    var request = request
-                    let buffer = try await request.collectBody(upTo: limit)
-                    return (request, buffer)
-                }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let read = first else {
-                    throw WebRequestError(.requestTimeout, "the request body did not arrive within \(timeout)")
-                }
-                return read
-            }
-        } catch let error as WebRequestError {
-            throw error
+            buffer = try await request.collectBody(upTo: limit)
         } catch is NIOTooManyBytesError {
             throw WebRequestError(.contentTooLarge, "request body over \(limit) bytes")
         } catch {
             throw WebRequestError(.badRequest, "the request body could not be read: \(error)")
         }
+        guard let text = String(validating: buffer.readableBytesView, as: UTF8.self) else {
+            throw WebRequestError(.badRequest, "malformed form: the body is not UTF-8")
+        }
+        return (request, try FormFields.parse(text))
     }
 
     nonisolated static func html(_ text: String) -> Response {

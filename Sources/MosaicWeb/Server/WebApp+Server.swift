@@ -13,16 +13,24 @@ extension WebApp {
         /// A connection that sends no complete request for this long is closed: one left open
         /// between requests, and one sending its request's header too slowly.
         public var idleTimeout: Duration
+        /// A connection whose request body has not all arrived this long after its header is
+        /// closed (a body sent a byte at a time).
+        public var bodyTimeout: Duration
 
-        /// Defaults: 1,000 connections, 64 per client address, closed after 15 idle seconds.
+        /// Defaults: 1,000 connections, 64 per client address, closed after 15 idle seconds or a
+        /// body 10 seconds late.
         ///
         /// ```swift
         /// let limits = WebApp.ConnectionLimits(maximumConnectionsPerClient: 16, idleTimeout: .seconds(10))
         /// ```
-        public init(maximumConnections: Int = 1_000, maximumConnectionsPerClient: Int = 64, idleTimeout: Duration = .seconds(15)) {
+        public init(
+            maximumConnections: Int = 1_000, maximumConnectionsPerClient: Int = 64, idleTimeout: Duration = .seconds(15),
+            bodyTimeout: Duration = .seconds(10)
+        ) {
             self.maximumConnections = maximumConnections
             self.maximumConnectionsPerClient = maximumConnectionsPerClient
             self.idleTimeout = idleTimeout
+            self.bodyTimeout = bodyTimeout
         }
     }
 
@@ -58,7 +66,9 @@ extension WebApp {
         return Application(
             router: router,
             server: .http1(configuration: .init(
-                additionalChannelHandlers: [ClientConnectionCap(connections: perClient)],
+                additionalChannelHandlers: [
+                    ClientConnectionCap(connections: perClient, bodyTimeout: TimeAmount(connections.bodyTimeout))
+                ],
                 idleTimeout: TimeAmount(connections.idleTimeout))),
             configuration: .init(
                 address: .hostname(host, port: port), serverName: serverName,

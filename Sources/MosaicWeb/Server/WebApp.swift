@@ -34,18 +34,15 @@ public final class WebApp {
         public var sessions: SessionStore.Limits
         /// Largest request body read, in bytes.
         public var maximumBodyBytes: Int
-        /// Longest time a request body may take to arrive; a slower one is refused (408).
-        public var bodyTimeout: Duration
 
-        /// Defaults: the session store's defaults, 64 KiB bodies that arrive within 10 seconds.
+        /// Defaults: the session store's defaults, 64 KiB bodies.
         ///
         /// ```swift
         /// let limits = WebApp.Limits(sessions: .init(maximumSessions: 100), maximumBodyBytes: 16_384)
         /// ```
-        public init(sessions: SessionStore.Limits = .init(), maximumBodyBytes: Int = 64 * 1024, bodyTimeout: Duration = .seconds(10)) {
+        public init(sessions: SessionStore.Limits = .init(), maximumBodyBytes: Int = 64 * 1024) {
             self.sessions = sessions
             self.maximumBodyBytes = maximumBodyBytes
-            self.bodyTimeout = bodyTimeout
         }
     }
 
@@ -121,13 +118,12 @@ public final class WebApp {
         let router = Hummingbird.Router(context: WebRequestContext.self)
         if let hostNames { router.add(middleware: HostCheck(allowed: hostNames)) }
         let maximumBody = limits.maximumBodyBytes
-        let bodyTimeout = limits.bodyTimeout
         router.get("/") { request, context in try await self.front(request, client: context.client) }
         router.get("/m/:page") { request, context in
             try await self.page(request, id: context.parameters.get("page") ?? "")
         }
         router.post("/event") { request, _ in
-            let (request, fields) = try await Self.form(request, limit: maximumBody, within: bodyTimeout)
+            let (request, fields) = try await Self.form(request, limit: maximumBody)
             do {
                 return Self.answer(request, with: try await self.event(request, fields: fields))
             } catch let error as WebRequestError where error.status == .conflict {
@@ -138,12 +134,12 @@ public final class WebApp {
             }
         }
         router.post("/back") { request, _ in
-            let (request, fields) = try await Self.form(request, limit: maximumBody, within: bodyTimeout)
+            let (request, fields) = try await Self.form(request, limit: maximumBody)
             return Self.answer(request, with: try await self.back(request, fields: fields))
         }
         router.get("/open") { request, context in try await self.confirmOpen(request, client: context.client) }
         router.post("/open") { request, _ in
-            let (request, fields) = try await Self.form(request, limit: maximumBody, within: bodyTimeout)
+            let (request, fields) = try await Self.form(request, limit: maximumBody)
             return Self.answer(request, with: try await self.open(request, fields: fields))
         }
         router.get("/updates") { request, _ in try await self.updates(request) }

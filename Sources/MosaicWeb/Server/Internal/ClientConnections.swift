@@ -39,19 +39,24 @@ final class ClientConnections: Sendable {
 }
 
 /// Closes a connection at once when its client already has the most connections open, and
-/// counts it while it lives otherwise. One per connection, in its pipeline after the HTTP
-/// decoder; it passes every request part on unchanged.
+/// counts it while it lives otherwise; closes it too when a request's body is still arriving
+/// `bodyTimeout` after its header. One per connection, in its pipeline after the HTTP decoder;
+/// it passes every request part on unchanged.
 final class ClientConnectionCap: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
 
     private let connections: ClientConnections
+    private let bodyTimeout: TimeAmount
     /// The address counted for this connection, while it is counted.
     private var counted: String?
     private var refused = false
+    /// Closes the connection if the body being read is not whole in time.
+    private var bodyDeadline: Scheduled<Void>?
 
-    init(connections: ClientConnections) {
+    init(connections: ClientConnections, bodyTimeout: TimeAmount) {
         self.connections = connections
+        self.bodyTimeout = bodyTimeout
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -66,7 +71,24 @@ final class ClientConnectionCap: ChannelInboundHandler, RemovableChannelHandler 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         // A refused connection is closing: what it sent is not handled.
         guard !refused else { return }
+        switch unwrapInboundIn(data) {
+        case .head(let head) where Self.hasBody(head):
+            bodyDeadline?.cancel()
+            let channel = context.channel
+            bodyDeadline = context.eventLoop.scheduleTask(in: bodyTimeout) { channel.close(promise: nil) }
+        case .end:
+            bodyDeadline?.cancel()
+            bodyDeadline = nil
+        default:
+            break
+        }
         context.fireChannelRead(data)
+    }
+
+    /// Whether a request announces a body (a length above zero, or chunks).
+    private static func hasBody(_ head: HTTPRequest) -> Bool {
+        if let length = head.headerFields[.contentLength] { return length != "0" }
+        return head.headerFields[.transferEncoding] != nil
     }
 
     func channelInactive(context: ChannelHandlerContext) {
@@ -75,6 +97,8 @@ final class ClientConnectionCap: ChannelInboundHandler, RemovableChannelHandler 
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
+        bodyDeadline?.cancel()
+        bodyDeadline = nil
         release()
     }
 
