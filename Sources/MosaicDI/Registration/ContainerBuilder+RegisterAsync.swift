@@ -8,6 +8,9 @@ extension ContainerBuilder {
     /// let database: Database = try await container.resolve()
     /// ```
     ///
+    /// Its parameters may include main-actor registrations (views, presenters): the `async`
+    /// resolve makes them on the main actor and hands them to the factory, which runs off it.
+    ///
     /// Only the `async` resolve makes it (`try await container.resolve()`, `provider.resolve()`,
     /// `lazy.load()`); a synchronous resolve throws ``ResolutionError/Reason/requiresAsync(type:)``
     /// instead of blocking. `build()` reports a synchronous registration that needs it directly

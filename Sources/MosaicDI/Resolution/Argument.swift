@@ -55,7 +55,8 @@ extension Optional: DependencyWrapper {
         guard let target = targets.first?.bind(Wrapped.self) else {
             return Node<Wrapped?>(label: NodeLabel(Self.self)) { _, _ in nil }
         }
-        return Node<Wrapped?>(label: NodeLabel(Self.self)) { _, state throws in
+        // Needs the main actor when its value does, so that an `async` resolve makes it there.
+        return Node<Wrapped?>(label: NodeLabel(Self.self), requiresMainActor: target.requiresMainActor) { _, state throws in
             try target.make(&state)
         }
     }

@@ -1,30 +1,24 @@
 extension Container {
-    /// Resolves `T` from any context. When making it needs the main actor (a view, a presenter,
-    /// or anything holding one) and the caller is not on it, the resolve runs on the main actor;
-    /// otherwise it runs where it is called. It never blocks a thread waiting for the main actor.
+    /// Resolves `T` from any context, running `async` factories and injections
+    /// (`register(async:)`, `injecting(async:)`).
+    ///
+    /// Whatever needs the main actor (a view, a presenter, anything holding one, a main-actor
+    /// injection) is made on the main actor, whoever calls and whichever thread an `async`
+    /// factory's `await` resumed the resolve on; the rest runs where the resolve runs. It never
+    /// blocks a thread waiting for the main actor.
     ///
     /// ```swift
+    /// builder.register(onMainActor: TitleView.init)
+    /// builder.register(async: { (view: TitleView) in try await InboxScreen.load(showingIn: view) })
+    ///
     /// Task.detached {
-    ///     let screen: ProfileViewController = try await container.resolve()
+    ///     let screen: InboxScreen = try await container.resolve()   // TitleView made on the main actor
     /// }
     /// ```
     public func resolve<T>(
         _ type: T.Type = T.self, isolation: isolated (any Actor)? = #isolation
     ) async throws(ResolutionError) -> T {
-        let node = try rootNode(T.self)
-        let onMainActor = ResolutionState.isMainActor(isolation)
-        if node.requiresAsync {
-            return try await Container.runAsync(node, onMainActor: onMainActor).value
-        }
-        guard node.requiresMainActor, !onMainActor else {
-            return try Container.run(node, onMainActor: onMainActor)
-        }
-        let outcome = await MainActor.run {
-            // The value is made on the main actor and handed to the caller that asked for it;
-            // a main-actor type's members stay isolated to the main actor wherever it travels.
-            Transfer(value: Result { () throws(ResolutionError) -> T in try Container.run(node, onMainActor: true) })
-        }
-        return try outcome.value.get()
+        try await Container.runAsync(try rootNode(T.self), isolation: isolation).value
     }
 
     /// Resolves `T` from any context with runtime arguments: a main-actor registration taking

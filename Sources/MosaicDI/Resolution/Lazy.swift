@@ -72,14 +72,15 @@ public final class Lazy<Value> {
     }
 
     /// The value, made on first access by an `async` resolve, which runs `async` factories
-    /// (`register(async:)`); later reads return the same instance.
+    /// (`register(async:)`) and makes whatever needs the main actor on the main actor, from any
+    /// caller; later reads return the same instance.
     ///
     /// ```swift
     /// let database = try await coordinator.database.load()
     /// ```
     public func load(isolation: isolated (any Actor)? = #isolation) async throws(ResolutionError) -> Value {
         if loadState() == Lazy.isSet, let made { return made }
-        let value = try await Container.runAsync(node, onMainActor: ResolutionState.isMainActor(isolation)).value
+        let value = try await Container.runAsync(node, isolation: isolation).value
         return publish(value)
     }
 

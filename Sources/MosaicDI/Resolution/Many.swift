@@ -46,7 +46,11 @@ extension Many: DependencyWrapper {
     static var wrapperKind: DependencyRequest.Kind { .many }
     static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode {
         let nodes = targets.map { $0.bind(Element.self) }
-        return Node<Many<Element>>(label: NodeLabel(Self.self)) { _, state throws in
+        // Needs the main actor when one of its elements does, so that an `async` resolve makes
+        // it there.
+        return Node<Many<Element>>(
+            label: NodeLabel(Self.self), requiresMainActor: nodes.contains { $0.requiresMainActor }
+        ) { _, state throws in
             var values: [Element] = []
             values.reserveCapacity(nodes.count)
             for node in nodes {

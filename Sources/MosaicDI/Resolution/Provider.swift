@@ -26,13 +26,14 @@ public struct Provider<Value> {
     }
 
     /// Resolves a new value in an `async` resolve, which runs `async` factories
-    /// (`register(async:)`).
+    /// (`register(async:)`) and makes whatever needs the main actor on the main actor, from any
+    /// caller, as `try await container.resolve()` does.
     ///
     /// ```swift
     /// let session = try await makeSession.resolve()
     /// ```
     public func resolve(isolation: isolated (any Actor)? = #isolation) async throws(ResolutionError) -> Value {
-        try await Container.runAsync(node, onMainActor: ResolutionState.isMainActor(isolation)).value
+        try await Container.runAsync(node, isolation: isolation).value
     }
 
     /// Resolves a new value, passing runtime arguments to the registration's `Argument`

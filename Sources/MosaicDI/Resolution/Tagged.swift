@@ -32,7 +32,9 @@ extension Tagged: DependencyWrapper {
     static var wrapperKind: DependencyRequest.Kind { .tagged(TypeKey(Tag.self)) }
     static func wrapperNode(targets: [LinkTarget], request: DependencyRequest) -> AnyNode {
         let target = targets[0].bind(Value.self)
-        return Node<Tagged<Tag, Value>>(label: NodeLabel(Self.self)) { _, state throws in
+        // Needs the main actor when its value does, so that an `async` resolve makes it there.
+        return Node<Tagged<Tag, Value>>(label: NodeLabel(Self.self), requiresMainActor: target.requiresMainActor) {
+            _, state throws in
             Tagged(try target.make(&state))
         }
     }

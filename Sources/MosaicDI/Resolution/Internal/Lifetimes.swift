@@ -57,9 +57,12 @@ enum Lifetimes {
         for record: Record, compiler: PlanCompiler, entry: Int, arguments: [AnyNode], create: @escaping Creator<T>
     ) -> Node<T> {
         if record.isAsync {
-            // A synchronous factory with `async` injections: only the `async` resolve makes it.
+            // A synchronous factory with `async` injections: only the `async` resolve makes it,
+            // and runs the factory on the main actor when the registration needs it.
+            let onMainActor = compiler.requiresMainActor(of: entry)
             return AsyncLifetimes.node(for: record, compiler: compiler, entry: entry, arguments: arguments) { node, resolution in
-                Transfer(value: try create(node, &resolution.state))
+                guard onMainActor else { return Transfer(value: try create(node, &resolution.state)) }
+                return Transfer(value: try await resolution.onMainActor { state in try create(node, &state) })
             }
         }
         let parts = record.existingParts(T.self)

@@ -11,8 +11,10 @@ import Musl
 /// injection cycles queue their injections in an array.
 @usableFromInline
 struct ResolutionState {
-    /// Whether the resolve runs on the main actor, so main-actor factories may run.
-    @usableFromInline let onMainActor: Bool
+    /// Whether the resolve runs on the main actor, so main-actor factories may run. Fixed for a
+    /// synchronous resolve; an `async` one sets it only while one of its steps runs on the main
+    /// actor (see `AsyncResolution.onMainActor`).
+    @usableFromInline var onMainActor: Bool
     /// The runtime arguments of the registration asked for at the top, read by its `Argument`
     /// parameters; nil for a resolve without arguments.
     @usableFromInline let arguments: ArgumentTable?
