@@ -31,6 +31,16 @@ final class CreationLock: @unchecked Sendable {
     /// Runs `body` holding the lock, on behalf of `node` (named in a cycle's path).
     @usableFromInline
     func withLock<R>(making node: AnyNode, _ body: () throws -> R) throws -> R {
+        try acquire(making: node)
+        defer { release() }
+        return try body()
+    }
+
+    /// Takes the lock on behalf of `node` (named in a cycle's path), waiting while another
+    /// thread holds it, or throws the wait cycle. Each `acquire` is followed by one `release`
+    /// on the same thread. Apart from `withLock`, so that a singleton made inside another
+    /// (`Lifetimes.makeShared`) holds it without a closure's frame on the stack.
+    func acquire(making node: AnyNode) throws(ResolutionError) {
         let me = ThreadContext.current
         Self.monitor.lock()
         while let owner, owner !== me {
@@ -48,17 +58,18 @@ final class CreationLock: @unchecked Sendable {
         depth += 1
         if depth == 1 { making = node.displayName }
         Self.monitor.unlock()
-        defer {
-            Self.monitor.lock()
-            depth -= 1
-            if depth == 0 {
-                owner = nil
-                making = nil
-                Self.monitor.broadcast()
-            }
-            Self.monitor.unlock()
+    }
+
+    /// Gives back one `acquire` of the calling thread.
+    func release() {
+        Self.monitor.lock()
+        depth -= 1
+        if depth == 0 {
+            owner = nil
+            making = nil
+            Self.monitor.broadcast()
         }
-        return try body()
+        Self.monitor.unlock()
     }
 
     /// The names along the wait chain that leads from this lock back to `me`, if it does:

@@ -224,39 +224,52 @@ enum Lifetimes {
         _ slot: some InstanceSlot<T>, _ lock: CreationLock, _ id: UInt, _ inCycle: Bool,
         _ create: Creator<T>, _ inject: Injector<T>?, _ node: Node<T>, _ state: inout ResolutionState
     ) throws -> T {
-        try lock.withLock(making: node) { () throws -> T in
-            if let made = slot.load() { return made }
-            guard inCycle else {
-                let value = try create(node, &state)
-                try inject?(value, &state)
-                slot.store(value)
-                return value
-            }
-            if let inProgress = state.value(for: id) {
-                // Stored below by this node, as a T, while the cycle is being made.
-                guard let value = inProgress as? T else {
-                    throw ResolutionError(
-                        .internalInconsistency("\(node.displayName) found a value of another type"),
-                        path: [node.displayName])
-                }
-                return value
-            }
-            let outermost = state.cycleDepth == 0
-            let injectionMark = state.pendingCount
-            let readyMark = state.readyCount
-            let publicationMark = state.unpublishedCount
-            state.cycleDepth += 1
-            defer { state.cycleDepth -= 1 }
+        // The lock is taken and given back here rather than around a closure: singletons made
+        // one inside the other nest this frame once each, and a closure's would add to it.
+        try lock.acquire(making: node)
+        defer { lock.release() }
+        if let made = slot.load() { return made }
+        guard inCycle else {
             let value = try create(node, &state)
-            state.store(value, for: id)
-            // Deferred (the member is in a cycle): queued until the outermost member exists.
             try inject?(value, &state)
-            state.deferPublication { slot.store(value) }
-            guard outermost else { return value }
-            try state.drainPending(from: injectionMark, readyFrom: readyMark)
-            state.publish(from: publicationMark)
+            slot.store(value)
             return value
         }
+        return try makeCycleMember(slot, id, create, inject, node, &state)
+    }
+
+    /// The part of `makeShared` for a member of a cycle, under the cycle's creation lock. Out of
+    /// line, so that its locals take no room in the frames of every singleton made one inside
+    /// the other (a deep chain of them is a deep stack, see `Container.maximumDependencyDepth`).
+    @inline(never)
+    static func makeCycleMember<T>(
+        _ slot: some InstanceSlot<T>, _ id: UInt, _ create: Creator<T>, _ inject: Injector<T>?, _ node: Node<T>,
+        _ state: inout ResolutionState
+    ) throws -> T {
+        if let inProgress = state.value(for: id) {
+            // Stored below by this node, as a T, while the cycle is being made.
+            guard let value = inProgress as? T else {
+                throw ResolutionError(
+                    .internalInconsistency("\(node.displayName) found a value of another type"),
+                    path: [node.displayName])
+            }
+            return value
+        }
+        let outermost = state.cycleDepth == 0
+        let injectionMark = state.pendingCount
+        let readyMark = state.readyCount
+        let publicationMark = state.unpublishedCount
+        state.cycleDepth += 1
+        defer { state.cycleDepth -= 1 }
+        let value = try create(node, &state)
+        state.store(value, for: id)
+        // Deferred (the member is in a cycle): queued until the outermost member exists.
+        try inject?(value, &state)
+        state.deferPublication { slot.store(value) }
+        guard outermost else { return value }
+        try state.drainPending(from: injectionMark, readyFrom: readyMark)
+        state.publish(from: publicationMark)
+        return value
     }
 
     static func logged<T>(_ creator: @escaping Creator<T>, _ logger: Logger, _ record: Record) -> Creator<T> {
