@@ -62,6 +62,10 @@ public struct Problem: Sendable, Hashable, CustomStringConvertible {
         /// A registration needs a type registered with `register(madeElsewhere:)`, which the
         /// container never makes.
         case madeElsewhere
+        /// Making a registration makes a chain of more than
+        /// ``Container/maximumDependencyDepth`` registrations, each inside the one before it: a
+        /// resolve of it could run out of a thread's stack. The path names the chain.
+        case dependencyChainTooDeep
     }
 
     /// The sort of problem.

@@ -74,6 +74,8 @@ struct LinkedRecord {
     /// The cycle's number plus one; 0 when the record is in no cycle.
     private var cycleBits: UInt32 = 0
     private var flags: Flags = []
+    /// See `depth`; 16 bits keep an entry at 32 bytes (a depth past the limit fails the build).
+    private var depthBits: UInt16 = 1
 
     private struct Flags: OptionSet {
         let rawValue: UInt8
@@ -96,6 +98,7 @@ struct LinkedRecord {
         levelBits = earlier.levelBits
         dependencies = []
         flags = earlier.flags.intersection([.isSingle, .requiresMainActor]).union(.isInherited)
+        depthBits = earlier.depthBits
     }
 
     /// 0 for the root container, 1 for its child, and so on.
@@ -122,6 +125,13 @@ struct LinkedRecord {
     }
 
     var inCycle: Bool { cycleBits != 0 }
+
+    /// How many registrations making this one makes one inside the other, itself included: 1
+    /// for a registration that makes nothing immediately (see `Linker.checkDepth`).
+    var depth: Int {
+        get { Int(depthBits) }
+        set { depthBits = UInt16(clamping: newValue) }
+    }
 
     var label: NodeLabel { record.label(0) }
 

@@ -116,6 +116,7 @@ extension Linker {
         problems += sharedWithArguments
         checkArguments(edges)
         checkCycles(edges)
+        checkDepth(edges)
         checkAsync(edges)
         checkMadeElsewhere(edges)
     }
