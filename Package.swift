@@ -63,7 +63,10 @@ let package = Package(
         ),
         .target(
             name: "Mosaic",
-            dependencies: ["MosaicDI", .product(name: "Atomics", package: "swift-atomics")]
+            dependencies: [
+                "MosaicDI", .product(name: "Atomics", package: "swift-atomics"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
         ),
         .target(name: "MosaicTesting", dependencies: ["Mosaic"]),
         .target(
