@@ -66,6 +66,7 @@ let package = Package(
             dependencies: [
                 "MosaicDI", .product(name: "Atomics", package: "swift-atomics"),
                 .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(name: "MosaicTesting", dependencies: ["Mosaic"]),
@@ -214,7 +215,12 @@ let package = Package(
         .target(name: "DocTestSupport", path: "Tests/DocTestSupport"),
         // What the store tests of both test targets share (not a product).
         .target(name: "StoreTestSupport", dependencies: ["Mosaic", "MosaicDI"], path: "Tests/StoreTestSupport"),
-        .testTarget(name: "MosaicTests", dependencies: ["Mosaic", "MosaicTesting", "MosaicDI", "StoreTestSupport", "DocTestSupport"]),
+        .testTarget(
+            name: "MosaicTests",
+            dependencies: [
+                "Mosaic", "MosaicTesting", "MosaicDI", "StoreTestSupport", "DocTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "MosaicSQLiteTests",
             dependencies: [

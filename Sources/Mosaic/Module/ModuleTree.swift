@@ -59,6 +59,8 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     var keptBuilders: [ObjectIdentifier: AnyObject] = [:]
     /// Who hears what each closed module was made of.
     var closeObservers: [(ClosedModule) -> Void] = []
+    /// Who hears transitions and modules opening and closing.
+    var observers = ObserverList()
 
     /// Makes an empty tree.
     ///
@@ -102,6 +104,26 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     /// ```
     public func onClose(_ observer: @escaping (ClosedModule) -> Void) {
         closeObservers.append(observer)
+    }
+
+    /// Lets `observer` hear the tree's transitions and its modules opening and closing. The tree
+    /// holds it weakly: keep it for as long as it should listen.
+    ///
+    /// ```swift
+    /// let logging = LoggingTreeObserver(logger: Logger(label: "app.modules"))
+    /// tree.addObserver(logging)
+    /// ```
+    public func addObserver(_ observer: any TreeObserver) {
+        observers.add(observer)
+    }
+
+    /// Stops telling `observer` anything.
+    ///
+    /// ```swift
+    /// tree.removeObserver(logging)
+    /// ```
+    public func removeObserver(_ observer: any TreeObserver) {
+        observers.remove(observer)
     }
 
     /// The tree as indented text: `Name [state] style`, one line per module.

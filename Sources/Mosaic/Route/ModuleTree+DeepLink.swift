@@ -83,7 +83,7 @@ extension ModuleTree {
         for child in replaced { tearDownSubtree(child, reactivatingFront: false) }
         var parent = existingRoot
         for node in prepared {
-            update { $0.attach(node.id, to: parent?.id) }
+            attach(node, to: parent)
             if let parent { resignActive(parent) }
             parent = node
         }

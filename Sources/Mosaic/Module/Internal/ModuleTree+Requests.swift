@@ -13,9 +13,11 @@ extension ModuleTree {
     ) throws(TransitionError) -> Opened<M> {
         let deferred = isBusy
         return try exclusively { () throws(TransitionError) in
-            let opened = try build(M.self, style: .root, opener: nil, builder: nil, step: .start, configure: configure)
-            try perform(.start(opened.node), now: !deferred)
-            return opened
+            try observing(TreeTransition(kind: .start, module: M.moduleName), unless: deferred) { () throws(TransitionError) in
+                let opened = try build(M.self, style: .root, opener: nil, builder: nil, step: .start, configure: configure)
+                try perform(.start(opened.node), now: !deferred)
+                return opened
+            }
         }
     }
 
@@ -42,8 +44,11 @@ extension ModuleTree {
             }
         }
         let deferred = isBusy
+        let request = QueuedRequest.closedByHost(closing, gone: gone)
         try? exclusively { () throws(TransitionError) in
-            try perform(.closedByHost(closing, gone: gone), now: !deferred)
+            try observing(request.transition, unless: deferred) { () throws(TransitionError) in
+                try perform(request, now: !deferred)
+            }
         }
     }
 
@@ -55,9 +60,12 @@ extension ModuleTree {
         let deferred = isBusy
         if !deferred { try requireOpen(opener, M.moduleName, .open) }
         return try exclusively { () throws(TransitionError) in
-            let opened = try build(M.self, style: style, opener: opener, builder: builder, step: .open, configure: configure)
-            try perform(.open(opened.node, over: opener, step: .open), now: !deferred)
-            return opened
+            try observing(TreeTransition(kind: .open, module: M.moduleName, opener: opener.name), unless: deferred) {
+                () throws(TransitionError) in
+                let opened = try build(M.self, style: style, opener: opener, builder: builder, step: .open, configure: configure)
+                try perform(.open(opened.node, over: opener, step: .open), now: !deferred)
+                return opened
+            }
         }
     }
 
@@ -73,10 +81,13 @@ extension ModuleTree {
             try checkSlot(slot, of: opener, for: M.moduleName, checkingSlot: checkingSlot, step: step)
         }
         return try exclusively { () throws(TransitionError) in
-            let opened = try build(
-                M.self, style: .embedded(slot: slot), opener: opener, builder: nil, step: step, configure: configure)
-            try perform(.embed(opened.node, slot: slot, of: opener, checkingSlot: checkingSlot, step: step), now: !deferred)
-            return opened
+            try observing(TreeTransition(kind: .embed, module: M.moduleName, opener: opener.name), unless: deferred) {
+                () throws(TransitionError) in
+                let opened = try build(
+                    M.self, style: .embedded(slot: slot), opener: opener, builder: nil, step: step, configure: configure)
+                try perform(.embed(opened.node, slot: slot, of: opener, checkingSlot: checkingSlot, step: step), now: !deferred)
+                return opened
+            }
         }
     }
 
@@ -85,8 +96,11 @@ extension ModuleTree {
         guard node.state != .closed else { throw TransitionError(.closed, module: node.name, step: step) }
         let deferred = isBusy
         if !deferred { try requireOpen(node, node.name, step, own: true) }
+        let request = QueuedRequest.close(node, step: step, result: result)
         try exclusively { () throws(TransitionError) in
-            try perform(.close(node, step: step, result: result), now: !deferred)
+            try observing(request.transition, unless: deferred) { () throws(TransitionError) in
+                try perform(request, now: !deferred)
+            }
         }
     }
 
@@ -103,7 +117,13 @@ extension ModuleTree {
         var failure: RouteError?
         do {
             try exclusively { () throws(TransitionError) in
-                do throws(RouteError) { try followNow(link, routes: routes) } catch { failure = error }
+                do throws(RouteError) {
+                    try observing(TreeTransition(kind: .deepLink, module: link)) { () throws(RouteError) in
+                        try followNow(link, routes: routes)
+                    }
+                } catch {
+                    failure = error
+                }
             }
         } catch {
             throw RouteError(.stepFailed(error), step: link)
@@ -159,10 +179,35 @@ extension ModuleTree {
         defer { isRunningQueue = false }
         while !isBusy, let request = queue.popFirst() {
             do {
-                try exclusively { () throws(TransitionError) in try perform(request, now: true) }
+                try exclusively { () throws(TransitionError) in
+                    // A deep link reports its own failures (they are route errors).
+                    if request.isDeepLink { return try perform(request, now: true) }
+                    try observing(request.transition) { () throws(TransitionError) in try perform(request, now: true) }
+                }
             } catch {
                 onQueuedFailure?(error)
             }
+        }
+    }
+
+    /// Runs `body`, telling the observers that `transition` began and then that it committed or
+    /// rolled back, with how long it took; with no observer (or `unless`), only runs it.
+    func observing<T, E: Error>(
+        _ transition: @autoclosure () -> TreeTransition, unless skipped: Bool = false, _ body: () throws(E) -> T
+    ) throws(E) -> T {
+        guard !skipped, !observers.isEmpty else { return try body() }
+        let transition = transition()
+        let started = ObserverList.now()
+        for observer in observers.observers { observer.transitionDidBegin(transition) }
+        do {
+            let result = try body()
+            let elapsed = ObserverList.now() - started
+            for observer in observers.observers { observer.transitionDidCommit(transition, nanoseconds: elapsed) }
+            return result
+        } catch {
+            let elapsed = ObserverList.now() - started
+            for observer in observers.observers { observer.transitionDidRollBack(transition, error: error, nanoseconds: elapsed) }
+            throw error
         }
     }
 }

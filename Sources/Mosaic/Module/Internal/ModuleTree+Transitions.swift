@@ -17,7 +17,11 @@ extension ModuleTree {
         case .closedByHost(let nodes, let gone):
             closeByHost(nodes, gone: gone)
         case .deepLink(let link, let routes):
-            do throws(RouteError) { try followNow(link, routes: routes) } catch { onQueuedFailure?(error) }
+            do throws(RouteError) {
+                try observing(request.transition) { () throws(RouteError) in try followNow(link, routes: routes) }
+            } catch {
+                onQueuedFailure?(error)
+            }
         }
     }
 
@@ -28,7 +32,7 @@ extension ModuleTree {
         appendShows(of: node, over: nil, to: &change)
         try apply(change, module: node.name, step: .start, opener: nil)
         if let old { tearDownSubtree(old, reactivatingFront: false) }
-        update { $0.attach(node.id, to: nil) }
+        attach(node, to: nil)
         activate(node)
     }
 
@@ -38,7 +42,7 @@ extension ModuleTree {
         appendShows(of: node, over: opener, to: &change)
         try apply(change, module: node.name, step: step, opener: opener.name)
         let covered = front
-        update { $0.attach(node.id, to: opener.id) }
+        attach(node, to: opener)
         if let covered, covered !== opener { resignActive(covered) }
         resignActive(opener)
         activate(node)
@@ -52,7 +56,7 @@ extension ModuleTree {
         var change = ScreenChange(required: false)
         appendShows(of: node, over: opener, to: &change)
         try apply(change, module: node.name, step: step, opener: opener.name)
-        update { $0.attach(node.id, to: opener.id) }
+        attach(node, to: opener)
         if opener.state == .active { activate(node) }
     }
 
@@ -147,6 +151,16 @@ extension ModuleTree {
 
     // MARK: Lifecycle
 
+    /// Puts a built module (with what its builder embedded) on screen under `parent`.
+    func attach(_ node: ModuleNode, to parent: ModuleNode?) {
+        update { $0.attach(node.id, to: parent?.id) }
+        guard !observers.isEmpty else { return }
+        for id in state.subtree(of: node.id) {
+            guard let member = state.node(id) else { continue }
+            for observer in observers.observers { observer.moduleDidOpen(member) }
+        }
+    }
+
     /// Comes to the front: the module and the modules embedded in it become active.
     func activate(_ node: ModuleNode) {
         guard node.state == .inactive else { return }
@@ -205,6 +219,9 @@ extension ModuleTree {
         parts.tasks.cancelAll()
         if lifecycle != .built {
             for observer in parts.observers { observer.moduleDidClose() }
+            if !observers.isEmpty {
+                for observer in observers.observers { observer.moduleDidClose(node) }
+            }
         }
         let handlers = parts.closeHandlers
         parts.closeHandlers = []

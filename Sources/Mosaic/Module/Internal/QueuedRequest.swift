@@ -55,4 +55,22 @@ enum QueuedRequest {
         case .start, .close, .closedByHost, .deepLink: nil
         }
     }
+
+    /// Whether the request follows a deep link.
+    var isDeepLink: Bool {
+        if case .deepLink = self { return true }
+        return false
+    }
+
+    /// The request as its observers hear of it.
+    var transition: TreeTransition {
+        switch self {
+        case .start(let node): TreeTransition(kind: .start, module: node.name)
+        case .open(let node, let opener, _): TreeTransition(kind: .open, module: node.name, opener: opener.name)
+        case .embed(let node, _, let opener, _, _): TreeTransition(kind: .embed, module: node.name, opener: opener.name)
+        case .close(let node, _, _): TreeTransition(kind: .close, module: node.name)
+        case .closedByHost(let nodes, _): TreeTransition(kind: .closedByHost, module: nodes.first?.name ?? "a closed module")
+        case .deepLink(let link, _): TreeTransition(kind: .deepLink, module: link)
+        }
+    }
 }
