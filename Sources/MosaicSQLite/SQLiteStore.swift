@@ -8,12 +8,14 @@ import Mosaic
 /// leaves the store as it was; ``update(_:at:_:)`` reads and writes in one transaction, so
 /// concurrent updates lose nothing.
 ///
-/// Keys Swift calls equal are one row, as in a `Dictionary`: before a key is written, every
-/// string in it is put in Unicode normalization form C ("é" typed as one character or as "e"
-/// and an accent), -0.0 becomes 0.0, and the elements of sets (and of dictionaries whose keys
-/// are not strings or integers) are put in one order. A key type of your own whose `==` ignores
-/// something its encoding writes (a name compared without case, a cache field) must encode one
-/// spelling itself, for example the lowercased name; otherwise keys it calls equal are two rows.
+/// Keys Swift calls equal are one row, as in a `Dictionary`: a row is found by the key's
+/// encoding, made one spelling for all equal keys. Every string in it is put in Unicode
+/// normalization form C ("é" typed as one character or as "e" and an accent), -0.0 becomes
+/// 0.0, and the elements of sets (and of dictionaries whose keys are not strings or integers)
+/// are put in one order. A key type whose `==` forgives more than that (a name compared
+/// without regard to case) conforms to `CanonicalStoreKey`, and its canonical key is written
+/// in its place, alone or inside a larger key; ``keys()`` then lists that spelling. Without the
+/// conformance, keys it calls equal but encodes apart are two rows.
 ///
 /// `update`'s change runs inside the database's write transaction: any store of the same
 /// database used from inside it throws `.usedInsideUpdate` (see ``update(_:at:_:)``).
