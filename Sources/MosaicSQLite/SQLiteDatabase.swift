@@ -2,6 +2,7 @@ import Foundation
 public import GRDB
 internal import GRDBSQLite
 import Mosaic
+import MosaicDI
 
 /// One SQLite file (through GRDB) that holds the values of any number of ``SQLiteStore``s.
 /// Open it once and register it in the container; stores made from it are injected like any
@@ -33,6 +34,7 @@ public final class SQLiteDatabase: Sendable {
     let hubs = HubRegistry()
     /// Refuses the stores' operations inside an update's change, which holds the writer.
     let updates = UpdateGuard(holding: "the database")
+    let state = OpenState()
 
     /// Opens (or creates) the database at `path`. `configuration` is GRDB's, for example to add
     /// a `prepareDatabase` step.
@@ -59,32 +61,41 @@ public final class SQLiteDatabase: Sendable {
         }
     }
 
-    /// Closes the file; stores made from it fail from now on. Call it before reopening the file.
+    /// Closes the file; stores made from it fail from now on with reason `.closed`. Call it
+    /// before reopening the file. Closing a closed database does nothing.
     ///
     /// Everything written is first moved from the write-ahead log into the `.sqlite` file, so
     /// that file alone holds every value (a copy or a backup of it is complete) and no `-wal` or
     /// `-shm` file is left beside it. When another process is reading the file at that moment,
     /// the move cannot finish: the file is still closed, and the log stays beside it until the
-    /// next open folds it in. Called from inside the change given to a store's `update`, it
+    /// next open folds it in. When the move fails otherwise (a full disk), close throws and the
+    /// database stays open. Called from inside the change given to a store's `update`, it
     /// throws `.usedInsideUpdate` and leaves the database open.
     ///
     /// ```swift
     /// try database.close()
     /// ```
     public func close() throws(DataStoreError) {
-        try updates.check(store: (path as NSString).lastPathComponent, step: "close", key: nil)
-        do {
-            // Readers first: SQLite folds the log in and deletes it when the last connection
-            // to close is one that may write, and GRDB would otherwise close the writer first.
-            pool.releaseMemory()
+        let name = (path as NSString).lastPathComponent
+        try updates.check(store: name, step: "close", key: nil)
+        try state.close { () throws(DataStoreError) in
             do {
+                // Readers first: SQLite folds the log in and deletes it when the last
+                // connection to close is one that may write, and GRDB would otherwise close
+                // the writer first.
+                pool.releaseMemory()
                 _ = try pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
                 // Another process is reading: the log stays, complete, for the next open.
+            } catch {
+                throw SQLiteErrors.map(error, store: name, step: "close")
             }
-            try pool.close()
-        } catch {
-            throw SQLiteErrors.map(error, store: (path as NSString).lastPathComponent, step: "close")
+        } closingConnections: { () throws(DataStoreError) in
+            do {
+                try pool.close()
+            } catch {
+                throw SQLiteErrors.map(error, store: name, step: "close")
+            }
         }
     }
 

@@ -18,7 +18,8 @@ import Mosaic
 /// conformance, keys it calls equal but encodes apart are two rows.
 ///
 /// `update`'s change runs inside the database's write transaction: any store of the same
-/// database used from inside it throws `.usedInsideUpdate` (see ``update(_:at:_:)``).
+/// database used from inside it throws `.usedInsideUpdate` (see ``update(_:at:_:)``). Once
+/// its database is closed, every operation throws `.closed` and changes nothing.
 ///
 /// ```swift
 /// let database = try SQLiteDatabase(path: path)
@@ -59,6 +60,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     public func entry(for key: Key) throws(DataStoreError) -> StoreEntry<Value>? {
         let keyText = try encodeKey(key, step: "read")
         try database.updates.check(store: name, step: "read", key: keyText)
+        try database.checkOpen(store: name, step: "read", key: keyText)
         let row: (Data, Double)?
         do {
             // One SELECT sees one consistent snapshot: no explicit transaction needed.
@@ -67,7 +69,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
                     .map { ($0[0], $0[1]) }
             }
         } catch {
-            throw SQLiteErrors.map(error, store: name, step: "read", key: keyText)
+            throw database.failure(error, store: name, step: "read", key: keyText)
         }
         guard let (data, savedAt) = row else { return nil }
         return StoreEntry(value: try decode(data, key: keyText), savedAt: Date(timeIntervalSince1970: savedAt))
@@ -84,7 +86,9 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
             let text = try encodeKey(key, step: "save")
             rows.append((key, text, try encode(value, key: text, step: "save"), value))
         }
-        try database.updates.check(store: name, step: "save", key: rows.count == 1 ? rows[0].text : nil)
+        let keyText = rows.count == 1 ? rows[0].text : nil
+        try database.updates.check(store: name, step: "save", key: keyText)
+        try database.checkOpen(store: name, step: "save", key: keyText)
         let hub = hub
         do {
             try database.pool.write { db in
@@ -98,7 +102,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
                 }
             }
         } catch {
-            throw SQLiteErrors.map(error, store: name, step: "save", key: rows.count == 1 ? rows[0].text : nil)
+            throw database.failure(error, store: name, step: "save", key: keyText)
         }
         hub.deliver()
     }
@@ -117,6 +121,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
         let keyText = try encodeKey(key, step: "update")
         let updates = database.updates
         try updates.check(store: name, step: "update", key: keyText)
+        try database.checkOpen(store: name, step: "update", key: keyText)
         let hub = hub
         let result: Value?
         do {
@@ -144,7 +149,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
                 return new
             }
         } catch {
-            throw SQLiteErrors.map(error, store: name, step: "update", key: keyText)
+            throw database.failure(error, store: name, step: "update", key: keyText)
         }
         hub.deliver()
         return result
@@ -158,6 +163,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     public func removeValue(for key: Key) throws(DataStoreError) {
         let keyText = try encodeKey(key, step: "remove")
         try database.updates.check(store: name, step: "remove", key: keyText)
+        try database.checkOpen(store: name, step: "remove", key: keyText)
         let hub = hub
         do {
             try database.pool.write { db in
@@ -167,7 +173,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
                 }
             }
         } catch {
-            throw SQLiteErrors.map(error, store: name, step: "remove", key: keyText)
+            throw database.failure(error, store: name, step: "remove", key: keyText)
         }
         hub.deliver()
     }
@@ -179,13 +185,14 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     /// ```
     public func keys() throws(DataStoreError) -> [Key] {
         try database.updates.check(store: name, step: "read", key: nil)
+        try database.checkOpen(store: name, step: "read", key: nil)
         let texts: [String]
         do {
             texts = try database.pool.unsafeRead { db in
                 try String.fetchAll(db, sql: "SELECT key FROM mosaic_entries WHERE store = ?", arguments: [table])
             }
         } catch {
-            throw SQLiteErrors.map(error, store: name, step: "read")
+            throw database.failure(error, store: name, step: "read")
         }
         var keys: [Key] = []
         for text in texts {
@@ -211,6 +218,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     ) throws(DataStoreError) -> StoreObservation {
         let keyText = try encodeKey(key, step: "observe")
         try database.updates.check(store: name, step: "observe", key: keyText)
+        try database.checkOpen(store: name, step: "observe", key: keyText)
         let id: Int
         do {
             // On the writer's queue, so no write commits between reading the value and subscribing.
@@ -222,7 +230,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
                 return id
             }
         } catch {
-            throw SQLiteErrors.map(error, store: name, step: "observe", key: keyText)
+            throw database.failure(error, store: name, step: "observe", key: keyText)
         }
         hub.deliver()
         return hub.observation(id)
