@@ -21,9 +21,6 @@ enum AnotherUser {
         return (try? run { true }) ?? false
     }
 
-    /// Whether the tests run as root, so that `run` switches the thread's file-system user.
-    static var switchesUser: Bool { geteuid() == 0 }
-
     struct Unavailable: Error, CustomStringConvertible {
         var description: String { "cannot act as another user on this thread (setfsuid unavailable or refused)" }
     }
