@@ -74,6 +74,8 @@ let package = Package(
             name: "MosaicSQLite",
             dependencies: [
                 "Mosaic", "MosaicDI",
+                // Whether a database is open, asked by every store operation.
+                .product(name: "Atomics", package: "swift-atomics"),
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
                 // The C API, to inspect a file read-only without creating anything beside it.
                 .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
