@@ -79,7 +79,10 @@ struct SQLiteCloseTests {
             await withTaskGroup(of: Void.self) { group in
                 for worker in 0..<4 {
                     group.addTask {
-                        for step in 0..<50 {
+                        // Each worker goes on until the close reached it (the close task may
+                        // only run once the workers did many steps, on a busy machine).
+                        for step in 0..<1_000_000 {
+                            if step % 16 == 0 { await Task.yield() }
                             do throws(DataStoreError) {
                                 switch step % 4 {
                                 case 0: try store.save(step, for: worker)
@@ -89,6 +92,7 @@ struct SQLiteCloseTests {
                                 }
                             } catch {
                                 errors.append(error)
+                                if step >= 50 { break }
                             }
                         }
                     }

@@ -14,15 +14,25 @@ import MosaicDI
 /// ```
 @MainActor
 public struct Router<M: Module> {
-    /// The module this router belongs to, while it exists.
-    private(set) weak var node: ModuleNode?
+    /// The tree the module is in, while that tree exists.
+    private weak var tree: ModuleTree?
+    /// The module's id in its tree.
+    let id: Int
 
     init(node: ModuleNode) {
-        self.node = node
+        tree = node.tree
+        id = node.id
     }
 
+    /// The module this router belongs to, while its tree knows it.
+    var node: ModuleNode? { tree?.state.node(id) }
+
     /// Whether the router's module is on screen.
-    public var isOpen: Bool { node?.isOpen ?? false }
+    public var isOpen: Bool {
+        guard let tree else { return false }
+        let lifecycle = tree.state.lifecycle(of: id)
+        return lifecycle == .active || lifecycle == .inactive
+    }
 
     /// Opens `module` over this one, configured through its Input; the closure returns the
     /// Output the module reports to (or nil). Nothing changes if building, configuring or
@@ -133,8 +143,8 @@ public struct Router<M: Module> {
     /// router.task { await interactor.refresh() }
     /// ```
     public func task(_ operation: @escaping @Sendable () async -> Void) {
-        guard let node, node.state != .closed, let parts = node.parts else { return }
-        parts.tasks.append(Task(operation: operation))
+        guard let parts = node?.parts else { return }
+        parts.own(Task(operation: operation))
     }
 
     /// The module's tree and node, or a `closed` error naming the module asked for and the step
@@ -142,7 +152,7 @@ public struct Router<M: Module> {
     func current(
         for module: @autoclosure () -> String, step: TransitionStep, own: Bool = false
     ) throws(TransitionError) -> (tree: ModuleTree, node: ModuleNode) {
-        guard let node, node.state != .closed, let tree = node.tree else {
+        guard let tree, let node = tree.state.node(id) else {
             throw TransitionError(.closed, module: module(), step: step, opener: own ? nil : M.moduleName)
         }
         return (tree, node)

@@ -14,14 +14,21 @@ final class ModuleParts {
     var slots: Set<String> = []
     /// The roles, Input and view that want lifecycle calls.
     var observers: [any LifecycleObserver] = []
-    /// Work owned by the module, cancelled when it closes or goes away.
-    let tasks = ModuleTasks()
+    /// Work owned by the module, cancelled when it closes or goes away (made with the first).
+    private(set) var tasks: ModuleTasks?
     /// Run when the module closes: composites owned by it let go of their submodules.
     var closeHandlers: [() -> Void] = []
     /// Module-scoped instances (``ModuleContext/shared(_:)``).
     var scoped: [ObjectIdentifier: Any] = [:]
     /// The opener's end of a result it waits for, if one does.
     var resultSink: ResultSink?
+
+    /// Keeps `task` until the module closes, then cancels it.
+    func own(_ task: Task<Void, Never>) {
+        let tasks = self.tasks ?? ModuleTasks()
+        self.tasks = tasks
+        tasks.append(task)
+    }
 
     /// Takes what the builder made and finds the lifecycle observers among the roles, the
     /// Input and the view (each object once).
@@ -30,14 +37,15 @@ final class ModuleParts {
         self.input = input
         self.roles = roles
         self.slots = slots
-        var candidates = roles
-        if let object = inputObject { candidates.append(object) }
-        candidates.append(view)
-        for candidate in candidates {
-            guard let observer = candidate as? any LifecycleObserver else { continue }
-            if observers.contains(where: { $0 === observer }) { continue }
-            observers.append(observer)
-        }
+        for role in roles { watch(role) }
+        if let object = inputObject { watch(object) }
+        watch(view)
+    }
+
+    /// Adds `object` to the observers if it is one, and not already among them.
+    private func watch(_ object: AnyObject) {
+        guard let observer = object as? any LifecycleObserver, !observers.contains(where: { $0 === observer }) else { return }
+        observers.append(observer)
     }
 
     /// The Input, when it is an object not listed among the roles.

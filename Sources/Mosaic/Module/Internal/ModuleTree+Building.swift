@@ -24,7 +24,7 @@ extension ModuleTree {
                 throw TransitionError(.buildFailed(underlying: error), module: node.name, step: .build, opener: opener?.name)
             }
             node.parts?.adopt(view: assembly.view, input: assembly.input, roles: assembly.roles, slots: assembly.slots)
-            for stray in node.children where !assembly.slots.contains(stray.style.slot ?? "") {
+            for stray in state.children(of: node.id) where !assembly.slots.contains(stray.style.slot ?? "") {
                 discard(node)
                 throw TransitionError(.noSuchSlot(stray.style.slot ?? ""), module: stray.name, step: .embed, opener: node.name)
             }

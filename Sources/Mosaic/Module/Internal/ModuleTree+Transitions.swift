@@ -132,6 +132,10 @@ extension ModuleTree {
 
     /// The shows for `node` and the children its builder embedded, parents first.
     func appendShows(of node: ModuleNode, over opener: ModuleNode?, to change: inout ScreenChange) {
+        if state.childIDs(of: node.id).isEmpty {
+            if let view = node.view { change.appendShow(view, style: node.style, over: opener?.view) }
+            return
+        }
         var pending: [(node: ModuleNode, over: ModuleNode?)] = [(node, opener)]
         while let (next, over) = pending.popLast() {
             if let view = next.view { change.appendShow(view, style: next.style, over: over?.view) }
@@ -143,6 +147,10 @@ extension ModuleTree {
     func appendRemovals(
         of node: ModuleNode, to change: inout ScreenChange, where keep: (any ModuleView) -> Bool = { _ in true }
     ) {
+        if state.childIDs(of: node.id).isEmpty {
+            if let view = node.view, keep(view) { change.appendRemove(view, style: node.style, from: node.parent?.view) }
+            return
+        }
         for id in state.subtree(of: node.id).reversed() {
             guard let member = state.node(id), let view = member.view, keep(view) else { continue }
             change.appendRemove(view, style: member.style, from: member.parent?.view)
@@ -165,8 +173,11 @@ extension ModuleTree {
     func activate(_ node: ModuleNode) {
         guard node.state == .inactive else { return }
         update { $0.setLifecycle(.active, of: node.id) }
-        for observer in node.parts?.observers ?? [] { observer.moduleDidBecomeActive() }
-        for child in node.children where child.style.isEmbedded && child.state == .inactive {
+        if let parts = node.parts, !parts.observers.isEmpty {
+            for observer in parts.observers { observer.moduleDidBecomeActive() }
+        }
+        for id in state.childIDs(of: node.id) {
+            guard let child = state.node(id), child.style.isEmbedded, child.state == .inactive else { continue }
             activate(child)
         }
     }
@@ -175,8 +186,13 @@ extension ModuleTree {
     func resignActive(_ node: ModuleNode) {
         guard node.state == .active else { return }
         update { $0.setLifecycle(.inactive, of: node.id) }
-        for observer in node.parts?.observers ?? [] { observer.moduleDidResignActive() }
-        for child in node.children where child.style.isEmbedded { resignActive(child) }
+        if let parts = node.parts, !parts.observers.isEmpty {
+            for observer in parts.observers { observer.moduleDidResignActive() }
+        }
+        for id in state.childIDs(of: node.id) {
+            guard let child = state.node(id), child.style.isEmbedded else { continue }
+            resignActive(child)
+        }
     }
 
     /// Closes `node`'s subtree, the last-opened first and children before parents, and, if
@@ -216,7 +232,7 @@ extension ModuleTree {
         }
         update { $0.forget(node.id) }
         guard let parts = node.releaseParts() else { return }
-        parts.tasks.cancelAll()
+        parts.tasks?.cancelAll()
         if lifecycle != .built {
             for observer in parts.observers { observer.moduleDidClose() }
             if !observers.isEmpty {

@@ -42,6 +42,9 @@ struct TreeState {
     /// The module `id` is shown over or embedded in.
     func parent(of id: Int) -> ModuleNode? { places[id]?.parent.flatMap { places[$0]?.node } }
 
+    /// The ids of the modules shown over or embedded in the module `id`, in the order they came.
+    func childIDs(of id: Int) -> [Int] { places[id]?.children ?? [] }
+
     /// The modules shown over or embedded in the module `id`, in the order they came.
     func children(of id: Int) -> [ModuleNode] {
         guard let place = places[id] else { return [] }
@@ -73,7 +76,7 @@ struct TreeState {
     /// builder) as a child of the module being built.
     mutating func addBuilt(_ node: ModuleNode, embeddedIn parent: Int? = nil) {
         places[node.id] = Place(node: node, parent: parent, lifecycle: .built)
-        if let parent { places[parent]?.children.append(node.id) }
+        if let parent { modify(parent) { $0.children.append(node.id) } }
     }
 
     /// Puts the built module `id` on screen under `parent` (nil: as the root), with the
@@ -82,34 +85,39 @@ struct TreeState {
     mutating func attach(_ id: Int, to parent: Int?) {
         guard let place = places[id] else { return }
         if let parent {
-            places[id]?.parent = parent
-            places[parent]?.children.append(id)
+            modify(id) { $0.parent = parent }
+            modify(parent) { $0.children.append(id) }
         } else {
             root = id
         }
-        for member in subtree(of: id) where places[member]?.lifecycle == .built {
-            places[member]?.lifecycle = .inactive
+        modify(id) { $0.lifecycle = .inactive }
+        if !place.children.isEmpty {
+            for member in subtree(of: id) {
+                modify(member) { if $0.lifecycle == .built { $0.lifecycle = .inactive } }
+            }
         }
         if !place.node.style.isEmbedded { shown.append(id) }
     }
 
     /// Sets the lifecycle of a shown module (`active` or `inactive`).
     mutating func setLifecycle(_ lifecycle: Lifecycle, of id: Int) {
-        places[id]?.lifecycle = lifecycle
+        modify(id) { $0.lifecycle = lifecycle }
     }
 
     /// Takes the module `id` out of its parent's children (or out of the root) and its subtree
     /// out of the modules in front; returns the subtree's ids, parents first. The modules keep
     /// their places until each is closed (``forget(_:)``).
     mutating func detach(_ id: Int) -> [Int] {
-        let members = subtree(of: id)
+        let members = places[id]?.children.isEmpty ?? true ? [id] : subtree(of: id)
         if let parent = places[id]?.parent {
-            if places[parent]?.children.last == id {
-                places[parent]?.children.removeLast()
-            } else {
-                places[parent]?.children.removeAll { $0 == id }
+            modify(parent) { place in
+                if place.children.last == id {
+                    place.children.removeLast()
+                } else {
+                    place.children.removeAll { $0 == id }
+                }
             }
-            places[id]?.parent = nil
+            modify(id) { $0.parent = nil }
         }
         if root == id { root = nil }
         removeFromShown(members)
@@ -118,12 +126,22 @@ struct TreeState {
 
     /// Forgets a closed module.
     mutating func forget(_ id: Int) {
-        places[id] = nil
+        places.removeValue(forKey: id)
+    }
+
+    /// Changes the place of `id` where it is stored (no copy of it is made).
+    private mutating func modify(_ id: Int, _ change: (inout Place) -> Void) {
+        guard let index = places.index(forKey: id) else { return }
+        change(&places.values[index])
     }
 
     /// Takes the modules of `members` out of the modules on screen: most often they are its
     /// end, and then only they are touched; otherwise in one pass.
     private mutating func removeFromShown(_ members: [Int]) {
+        if members.count == 1, shown.last == members[0] {
+            shown.removeLast()
+            return
+        }
         let onScreen = members.filter { id in
             guard let place = places[id] else { return false }
             return !place.node.style.isEmbedded && place.lifecycle != .built
