@@ -93,7 +93,7 @@ extension ModuleTree {
 
     /// Closes `node` and its subtree, handing `result` (if any) to the opener that awaits it.
     func close(_ node: ModuleNode, step: TransitionStep, returning result: ClosingResult? = nil) throws(TransitionError) {
-        guard node.state != .closed else { throw TransitionError(.closed, module: node.name, step: step) }
+        guard lifecycle(of: node) != .closed else { throw TransitionError(.closed, module: node.name, step: step) }
         let deferred = isBusy
         if !deferred { try requireOpen(node, node.name, step, own: true) }
         let request = QueuedRequest.close(node, step: step, result: result)

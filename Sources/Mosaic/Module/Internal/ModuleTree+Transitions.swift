@@ -57,7 +57,7 @@ extension ModuleTree {
         appendShows(of: node, over: opener, to: &change)
         try apply(change, module: node.name, step: step, opener: opener.name)
         attach(node, to: opener)
-        if opener.state == .active { activate(node) }
+        if lifecycle(of: opener) == .active { activate(node) }
     }
 
     private func commitClose(_ node: ModuleNode, step: TransitionStep, returning result: ClosingResult?) throws(TransitionError) {
@@ -71,23 +71,34 @@ extension ModuleTree {
     /// Closes what the host closed on its own (front-most last in `nodes`), taking off screen
     /// only what the host left there, then gives the front back.
     private func closeByHost(_ nodes: [ModuleNode], gone: Set<ObjectIdentifier>) {
-        let open = nodes.reversed().filter(\.isOpen)
+        let open = nodes.reversed().filter(isOpen)
         guard let first = open.first else { return }
         var change = ScreenChange(required: false)
         for node in open { appendRemovals(of: node, to: &change) { view in !gone.contains(ObjectIdentifier(view)) } }
         mustApply(change, module: first.name)
-        for node in open where node.isOpen { tearDownSubtree(node, reactivatingFront: false) }
-        if let front, front.state == .inactive { activate(front) }
+        for node in open where isOpen(node) { tearDownSubtree(node, reactivatingFront: false) }
+        if let front, lifecycle(of: front) == .inactive { activate(front) }
     }
 
     // MARK: Checks
+
+    /// Where `node` is in its life, read from this tree's state (not through the node).
+    func lifecycle(of node: ModuleNode) -> Lifecycle {
+        state.node(node.id) === node ? state.lifecycle(of: node.id) : .closed
+    }
+
+    /// Whether `node` is on screen in this tree.
+    func isOpen(_ node: ModuleNode) -> Bool {
+        let lifecycle = lifecycle(of: node)
+        return lifecycle == .active || lifecycle == .inactive
+    }
 
     /// Throws unless `node` is on screen: `notShown` for a module built and not shown yet,
     /// `closed` otherwise. `own`: the error is about the node itself, not about opening from it.
     func requireOpen(
         _ node: ModuleNode, _ module: @autoclosure () -> String, _ step: TransitionStep, own: Bool = false
     ) throws(TransitionError) {
-        let lifecycle = node.state
+        let lifecycle = lifecycle(of: node)
         guard lifecycle != .active, lifecycle != .inactive else { return }
         throw TransitionError(lifecycle == .built ? .notShown : .closed, module: module(), step: step, opener: own ? nil : node.name)
     }
@@ -139,7 +150,7 @@ extension ModuleTree {
         var pending: [(node: ModuleNode, over: ModuleNode?)] = [(node, opener)]
         while let (next, over) = pending.popLast() {
             if let view = next.view { change.appendShow(view, style: next.style, over: over?.view) }
-            pending.append(contentsOf: next.children.reversed().map { ($0, next) })
+            pending.append(contentsOf: state.children(of: next.id).reversed().map { ($0, next) })
         }
     }
 
@@ -148,12 +159,12 @@ extension ModuleTree {
         of node: ModuleNode, to change: inout ScreenChange, where keep: (any ModuleView) -> Bool = { _ in true }
     ) {
         if state.childIDs(of: node.id).isEmpty {
-            if let view = node.view, keep(view) { change.appendRemove(view, style: node.style, from: node.parent?.view) }
+            if let view = node.view, keep(view) { change.appendRemove(view, style: node.style, from: state.parent(of: node.id)?.view) }
             return
         }
         for id in state.subtree(of: node.id).reversed() {
             guard let member = state.node(id), let view = member.view, keep(view) else { continue }
-            change.appendRemove(view, style: member.style, from: member.parent?.view)
+            change.appendRemove(view, style: member.style, from: state.parent(of: member.id)?.view)
         }
     }
 
@@ -171,20 +182,20 @@ extension ModuleTree {
 
     /// Comes to the front: the module and the modules embedded in it become active.
     func activate(_ node: ModuleNode) {
-        guard node.state == .inactive else { return }
+        guard lifecycle(of: node) == .inactive else { return }
         update { $0.setLifecycle(.active, of: node.id) }
         if let parts = node.parts, !parts.observers.isEmpty {
             for observer in parts.observers { observer.moduleDidBecomeActive() }
         }
         for id in state.childIDs(of: node.id) {
-            guard let child = state.node(id), child.style.isEmbedded, child.state == .inactive else { continue }
+            guard let child = state.node(id), child.style.isEmbedded, lifecycle(of: child) == .inactive else { continue }
             activate(child)
         }
     }
 
     /// Is covered: the module and the modules embedded in it resign.
     func resignActive(_ node: ModuleNode) {
-        guard node.state == .active else { return }
+        guard lifecycle(of: node) == .active else { return }
         update { $0.setLifecycle(.inactive, of: node.id) }
         if let parts = node.parts, !parts.observers.isEmpty {
             for observer in parts.observers { observer.moduleDidResignActive() }
@@ -208,7 +219,7 @@ extension ModuleTree {
         for id in members.reversed() {
             if let member = state.node(id) { tearDown(member) }
         }
-        if reactivatingFront, hadParent, let front, front.state == .inactive {
+        if reactivatingFront, hadParent, let front, lifecycle(of: front) == .inactive {
             activate(front)
         }
     }
@@ -225,7 +236,7 @@ extension ModuleTree {
     /// released; an opener awaiting its result gets nil. Observers of closed modules hear what
     /// it was made of.
     private func tearDown(_ node: ModuleNode) {
-        let lifecycle = node.state
+        let lifecycle = lifecycle(of: node)
         guard lifecycle != .closed else { return }
         if lifecycle == .active {
             for observer in node.parts?.observers ?? [] { observer.moduleDidResignActive() }
