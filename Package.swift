@@ -63,13 +63,19 @@ let package = Package(
         ),
         .target(
             name: "Mosaic",
-            dependencies: ["MosaicDI", .product(name: "Atomics", package: "swift-atomics")]
+            dependencies: [
+                "MosaicDI", .product(name: "Atomics", package: "swift-atomics"),
+                .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(name: "MosaicTesting", dependencies: ["Mosaic"]),
         .target(
             name: "MosaicSQLite",
             dependencies: [
                 "Mosaic", "MosaicDI",
+                // Whether a database is open, asked by every store operation.
+                .product(name: "Atomics", package: "swift-atomics"),
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
                 // The C API, to inspect a file read-only without creating anything beside it.
                 .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
@@ -211,7 +217,12 @@ let package = Package(
         .target(name: "DocTestSupport", path: "Tests/DocTestSupport"),
         // What the store tests of both test targets share (not a product).
         .target(name: "StoreTestSupport", dependencies: ["Mosaic", "MosaicDI"], path: "Tests/StoreTestSupport"),
-        .testTarget(name: "MosaicTests", dependencies: ["Mosaic", "MosaicTesting", "MosaicDI", "StoreTestSupport", "DocTestSupport"]),
+        .testTarget(
+            name: "MosaicTests",
+            dependencies: [
+                "Mosaic", "MosaicTesting", "MosaicDI", "StoreTestSupport", "DocTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "MosaicSQLiteTests",
             dependencies: [

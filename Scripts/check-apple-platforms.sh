@@ -201,6 +201,10 @@ check_platform() {
     LABEL="swift-collections $(version_of swift-collections)" compile InternalCollectionsUtilities "${sources[@]}"
     mapfile -t sources < <(swift_files "$CHECKOUTS/swift-collections/Sources/OrderedCollections")
     LABEL="swift-collections $(version_of swift-collections)" compile OrderedCollections "${sources[@]}"
+    mapfile -t sources < <(swift_files "$CHECKOUTS/swift-collections/Sources/ContainersPreview")
+    LABEL="swift-collections $(version_of swift-collections)" compile ContainersPreview "${sources[@]}"
+    mapfile -t sources < <(swift_files "$CHECKOUTS/swift-collections/Sources/DequeModule")
+    LABEL="swift-collections $(version_of swift-collections)" compile DequeModule "${sources[@]}"
     # swift-log, with the language features its Package.swift sets.
     FLAGS=(-swift-version 6 -package-name swift_log -enable-upcoming-feature ExistentialAny
         -enable-upcoming-feature MemberImportVisibility -enable-upcoming-feature InternalImportsByDefault

@@ -8,15 +8,21 @@ import Mosaic
 /// leaves the store as it was; ``update(_:at:_:)`` reads and writes in one transaction, so
 /// concurrent updates lose nothing.
 ///
-/// Keys Swift calls equal are one row, as in a `Dictionary`: before a key is written, every
-/// string in it is put in Unicode normalization form C ("é" typed as one character or as "e"
-/// and an accent), -0.0 becomes 0.0, and the elements of sets (and of dictionaries whose keys
-/// are not strings or integers) are put in one order. A key type of your own whose `==` ignores
-/// something its encoding writes (a name compared without case, a cache field) must encode one
-/// spelling itself, for example the lowercased name; otherwise keys it calls equal are two rows.
+/// Keys Swift calls equal are one row, as in a `Dictionary`: a row is found by the key's
+/// encoding, made one spelling for all equal keys. Every string in it is put in Unicode
+/// normalization form C ("é" typed as one character or as "e" and an accent), -0.0 becomes
+/// 0.0, and the elements of sets (and of dictionaries whose keys are not strings or integers)
+/// are put in one order. A key type whose `==` forgives more than that (a name compared
+/// without regard to case) conforms to `CanonicalStoreKey`, and its canonical key is written
+/// in its place, alone or inside a larger key; ``keys()`` then lists that spelling. Without the
+/// conformance, keys it calls equal but encodes apart are two rows.
 ///
 /// `update`'s change runs inside the database's write transaction: any store of the same
 /// database used from inside it throws `.usedInsideUpdate` (see ``update(_:at:_:)``).
+///
+/// Once its database is closed, every operation throws `.closed` and changes nothing. A store
+/// of a database opened with ``SQLiteDatabase/init(readingOnly:)`` reads, lists and observes;
+/// its writes throw `.readOnly` (an update without running its change).
 ///
 /// ```swift
 /// let database = try SQLiteDatabase(path: path)
@@ -42,7 +48,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     public init(database: SQLiteDatabase, table: String) throws(DataStoreError) {
         self.database = database
         self.table = table
-        self.name = "\((database.path as NSString).lastPathComponent)/\(table)"
+        self.name = "\(SQLiteDatabase.fileName(database.path))/\(table)"
         switch database.hubs.hub(for: table, Key.self, Value.self) {
         case .success(let hub): self.hub = hub
         case .failure(let conflict): throw DataStoreError(.conflictingTypes(conflict.message), store: name, step: "open")
@@ -57,15 +63,12 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     public func entry(for key: Key) throws(DataStoreError) -> StoreEntry<Value>? {
         let keyText = try encodeKey(key, step: "read")
         try database.updates.check(store: name, step: "read", key: keyText)
+        try database.checkOpen(store: name, step: "read", key: keyText)
         let row: (Data, Double)?
         do {
-            // One SELECT sees one consistent snapshot: no explicit transaction needed.
-            row = try database.pool.unsafeRead { db in
-                try Row.fetchOne(db.cachedStatement(sql: SQL.select), arguments: [table, keyText])
-                    .map { ($0[0], $0[1]) }
-            }
+            row = try database.connection.savedRow(table: table, key: keyText)
         } catch {
-            throw SQLiteErrors.map(error, store: name, step: "read", key: keyText)
+            throw database.failure(error, store: name, step: "read", key: keyText)
         }
         guard let (data, savedAt) = row else { return nil }
         return StoreEntry(value: try decode(data, key: keyText), savedAt: Date(timeIntervalSince1970: savedAt))
@@ -82,11 +85,13 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
             let text = try encodeKey(key, step: "save")
             rows.append((key, text, try encode(value, key: text, step: "save"), value))
         }
-        try database.updates.check(store: name, step: "save", key: rows.count == 1 ? rows[0].text : nil)
+        let keyText = rows.count == 1 ? rows[0].text : nil
+        try database.updates.check(store: name, step: "save", key: keyText)
+        let pool = try database.writer(store: name, step: "save", key: keyText)
         let hub = hub
         do {
-            try database.pool.write { db in
-                let statement = try db.cachedStatement(sql: SQL.upsert)
+            try pool.write { db in
+                let statement = try db.cachedStatement(sql: EntrySQL.upsert)
                 for row in rows {
                     try statement.execute(arguments: [table, row.text, row.data, date.timeIntervalSince1970])
                 }
@@ -96,7 +101,7 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
                 }
             }
         } catch {
-            throw SQLiteErrors.map(error, store: name, step: "save", key: rows.count == 1 ? rows[0].text : nil)
+            throw database.failure(error, store: name, step: "save", key: keyText)
         }
         hub.deliver()
     }
@@ -115,14 +120,15 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
         let keyText = try encodeKey(key, step: "update")
         let updates = database.updates
         try updates.check(store: name, step: "update", key: keyText)
+        let pool = try database.writer(store: name, step: "update", key: keyText)
         let hub = hub
         let result: Value?
         do {
-            result = try database.pool.write { db -> Value? in
+            result = try pool.write { db -> Value? in
                 // Decoding, the change and encoding run the app's code while the writer is held.
                 let (new, data) = try updates.runChange(key: keyText, store: name) { () throws -> (Value?, Data?) in
-                    let old = try Row.fetchOne(db.cachedStatement(sql: SQL.select), arguments: [table, keyText])
-                        .map { row throws(DataStoreError) -> Value in try decode(row[0], key: keyText) }
+                    let old = try Connection.savedRow(in: db, table: table, key: keyText)
+                        .map { row throws(DataStoreError) -> Value in try decode(row.0, key: keyText) }
                     let new: Value?
                     do {
                         new = try transform(old)
@@ -134,15 +140,15 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
                     return (new, try new.map { new throws(DataStoreError) in try encode(new, key: keyText, step: "update") })
                 }
                 if let data {
-                    try db.cachedStatement(sql: SQL.upsert).execute(arguments: [table, keyText, data, date.timeIntervalSince1970])
+                    try db.cachedStatement(sql: EntrySQL.upsert).execute(arguments: [table, keyText, data, date.timeIntervalSince1970])
                 } else {
-                    try db.cachedStatement(sql: SQL.delete).execute(arguments: [table, keyText])
+                    try db.cachedStatement(sql: EntrySQL.delete).execute(arguments: [table, keyText])
                 }
                 db.afterNextTransaction { _ in hub.enqueue(key, new) }
                 return new
             }
         } catch {
-            throw SQLiteErrors.map(error, store: name, step: "update", key: keyText)
+            throw database.failure(error, store: name, step: "update", key: keyText)
         }
         hub.deliver()
         return result
@@ -156,16 +162,17 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     public func removeValue(for key: Key) throws(DataStoreError) {
         let keyText = try encodeKey(key, step: "remove")
         try database.updates.check(store: name, step: "remove", key: keyText)
+        let pool = try database.writer(store: name, step: "remove", key: keyText)
         let hub = hub
         do {
-            try database.pool.write { db in
-                try db.cachedStatement(sql: SQL.delete).execute(arguments: [table, keyText])
+            try pool.write { db in
+                try db.cachedStatement(sql: EntrySQL.delete).execute(arguments: [table, keyText])
                 if db.changesCount > 0 {
                     db.afterNextTransaction { _ in hub.enqueue(key, nil) }
                 }
             }
         } catch {
-            throw SQLiteErrors.map(error, store: name, step: "remove", key: keyText)
+            throw database.failure(error, store: name, step: "remove", key: keyText)
         }
         hub.deliver()
     }
@@ -177,13 +184,12 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     /// ```
     public func keys() throws(DataStoreError) -> [Key] {
         try database.updates.check(store: name, step: "read", key: nil)
+        try database.checkOpen(store: name, step: "read", key: nil)
         let texts: [String]
         do {
-            texts = try database.pool.unsafeRead { db in
-                try String.fetchAll(db, sql: "SELECT key FROM mosaic_entries WHERE store = ?", arguments: [table])
-            }
+            texts = try database.connection.keyTexts(table: table)
         } catch {
-            throw SQLiteErrors.map(error, store: name, step: "read")
+            throw database.failure(error, store: name, step: "read")
         }
         var keys: [Key] = []
         for text in texts {
@@ -209,18 +215,18 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
     ) throws(DataStoreError) -> StoreObservation {
         let keyText = try encodeKey(key, step: "observe")
         try database.updates.check(store: name, step: "observe", key: keyText)
+        try database.checkOpen(store: name, step: "observe", key: keyText)
         let id: Int
         do {
-            // On the writer's queue, so no write commits between reading the value and subscribing.
-            id = try database.pool.writeWithoutTransaction { db in
-                let current = try Row.fetchOne(db.cachedStatement(sql: SQL.select), arguments: [table, keyText])
-                    .map { row throws(DataStoreError) -> Value in try decode(row[0], key: keyText) }
+            // No write commits between reading the value and subscribing.
+            id = try database.connection.withSavedRow(table: table, key: keyText) { row in
+                let current = try row.map { row throws(DataStoreError) -> Value in try decode(row.0, key: keyText) }
                 let id = hub.subscribe(key, onChange)
                 if sendingCurrent { hub.enqueueCurrent(current, key: key, to: id) }
                 return id
             }
         } catch {
-            throw SQLiteErrors.map(error, store: name, step: "observe", key: keyText)
+            throw database.failure(error, store: name, step: "observe", key: keyText)
         }
         hub.deliver()
         return hub.observation(id)
@@ -273,14 +279,4 @@ public struct SQLiteStore<Key: Hashable & Sendable & Codable, Value: Sendable & 
             throw DataStoreError(.decodingFailed("\(error)"), store: name, step: "read", key: key)
         }
     }
-}
-
-/// The statements every store runs (prepared once per connection through GRDB's statement cache).
-private enum SQL {
-    static let select = "SELECT value, saved_at FROM mosaic_entries WHERE store = ? AND key = ?"
-    static let upsert = """
-        INSERT INTO mosaic_entries (store, key, value, saved_at) VALUES (?, ?, ?, ?)
-        ON CONFLICT (store, key) DO UPDATE SET value = excluded.value, saved_at = excluded.saved_at
-        """
-    static let delete = "DELETE FROM mosaic_entries WHERE store = ? AND key = ?"
 }

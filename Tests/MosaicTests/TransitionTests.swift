@@ -33,7 +33,7 @@ struct TransitionTests {
     func asyncOpenReturnsResult() async throws {
         let router = inbox.router
         let picked = Task { @MainActor in
-            try await router.open(ContactPicker.self, style: .modal) { $0.configure(filter: "favourites"); return nil }
+            try await router.result(of: ContactPicker.self, style: .modal) { $0.configure(filter: "favourites"); return nil }
         }
         await Task.yield()
         let picker = try #require(tree.openModules.last)
@@ -41,7 +41,7 @@ struct TransitionTests {
         try picker.router(as: ContactPicker.self)?.close(returning: "Ada")
         #expect(try await picked.value == "Ada")
 
-        let cancelled = Task { @MainActor in try await router.open(ContactPicker.self, style: .modal) }
+        let cancelled = Task { @MainActor in try await router.result(of: ContactPicker.self, style: .modal) }
         await Task.yield()
         host.userSwipesBack(in: tree)
         #expect(try await cancelled.value == nil)
@@ -50,7 +50,7 @@ struct TransitionTests {
     @Test("a module closes with a value of its Result type (another type does not compile)")
     func typedResult() async throws {
         let router = inbox.router
-        let picked = Task { @MainActor in try await router.open(ContactPicker.self, style: .modal) }
+        let picked = Task { @MainActor in try await router.result(of: ContactPicker.self, style: .modal) }
         await Task.yield()
         let picker = try #require(tree.openModules.last)
         #expect(picker.router(as: InboxModule.self) == nil, "a router is handed out only for the module's own type")
@@ -221,7 +221,7 @@ struct BuilderInstanceTests {
         let tree = ModuleTree(container: try mailContainer(), host: HeadlessHost())
         try tree.start(InboxModule.self)
         let router = try #require(tree.root?.router(as: InboxModule.self))
-        let waiting = Task { @MainActor in try await router.open(ContactPicker.self, style: .modal) }
+        let waiting = Task { @MainActor in try await router.result(of: ContactPicker.self, style: .modal) }
         await Task.yield()
         #expect(tree.openModules.count == 2)
         waiting.cancel()

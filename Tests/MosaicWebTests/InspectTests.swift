@@ -63,7 +63,33 @@ struct InspectTests {
             let script = try await browser.get("/mosaic/inspect.js")
             #expect(script.status == .ok)
             #expect(script.body.contains("fetch(\"/inspect/tree\""))
+            #expect(script.body.contains("addEventListener(\"tree\""), "redrawn when the tree says it changed, not on a timer")
             #expect(app.isInspectable)
+        }
+    }
+
+    @Test func anInspectableSessionTellsItsPagesWhenTheTreeChangesAndAnotherDoesNot() async throws {
+        let app = WebApp(container: try NoteApp.container(), templates: try NoteApp.templates(), inspectable: true) {
+            try $0.start(ListModule.self)
+        }
+        let session = try app.sessions.open(now: app.now())
+        var events = session.liveUpdates().makeAsyncIterator()
+        let list = try #require(session.tree.root?.router(as: ListModule.self))
+        try list.open(NoteModule.self)
+        var frames: [String] = []
+        while let frame = await events.next() {
+            frames.append(frame)
+            if frame.hasPrefix("event: tree") { break }
+        }
+        #expect(frames.last == "event: tree\ndata: {\"version\":2}\n\n", "the first screen, then the note")
+
+        let plain = try NoteApp.app()
+        let quiet = try plain.sessions.open(now: plain.now())
+        var quietEvents = quiet.liveUpdates().makeAsyncIterator()
+        try quiet.tree.root?.router(as: ListModule.self)?.open(NoteModule.self)
+        plain.sessions.closeAll()
+        while let frame = await quietEvents.next() {
+            #expect(!frame.hasPrefix("event: tree"), "an app that is not inspectable says nothing of its tree")
         }
     }
 

@@ -8,17 +8,13 @@
 public struct ClosedModule {
     /// The module's name.
     public let name: String
-    /// Its view, roles and module-scoped instances (and those of the children it embedded at
-    /// build time and never showed), as weak references taken when it closed.
+    /// Its view, Input (when an object), roles and module-scoped instances, as weak references
+    /// taken when it closed. (Children it embedded are reported each on its own.)
     public private(set) var objects: [WeakObject]
 
     init(name: String, objects: [AnyObject]) {
         self.name = name
         self.objects = objects.map(WeakObject.init)
-    }
-
-    mutating func append(_ other: ClosedModule) {
-        objects += other.objects
     }
 }
 

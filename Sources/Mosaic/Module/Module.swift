@@ -8,7 +8,7 @@ import MosaicDI
 /// enum ContactPicker: Module {
 ///     typealias Input = ContactPickerInput       // configure it, call it
 ///     typealias Output = ContactPickerOutput     // data back, presenter to presenter
-///     typealias Result = Contact                 // `let picked = try await router.open(ContactPicker.self)`
+///     typealias Result = Contact                 // `let picked = try await router.result(of: ContactPicker.self)`
 /// }
 /// ```
 public protocol Module: SendableMetatype {
@@ -17,7 +17,7 @@ public protocol Module: SendableMetatype {
     /// What the module reports to its opener: usually the opener's presenter. `Never` when the
     /// module reports nothing.
     associatedtype Output = Never
-    /// What the module hands back when it closes, for `await router.open(...)`.
+    /// What the module hands back when it closes, for `await router.result(of: ...)`.
     associatedtype Result: Sendable = Never
 
     /// The framework whose registrations the module's builder and roles are resolved from

@@ -16,9 +16,8 @@ public struct ModuleContext<M: Module> {
     /// The container the module tree was made with.
     public let container: Container
     /// The node being built: it keeps the module-scoped instances.
-    @usableFromInline let node: ModuleNode
+    let node: ModuleNode
 
-    @usableFromInline
     init(container: Container, node: ModuleNode) {
         self.container = container
         self.node = node
@@ -29,7 +28,7 @@ public struct ModuleContext<M: Module> {
     /// ```swift
     /// let presenter = ProfilePresenter(router: context.router)
     /// ```
-    @inlinable public var router: Router<M> { Router(node: node) }
+    public var router: Router<M> { Router(node: node) }
 
     /// The framework the module resolves from first, if any.
     public var framework: (any Framework.Type)? { M.framework }
@@ -62,9 +61,12 @@ public struct ModuleContext<M: Module> {
     /// let interactor = ComposeInteractor(draft: try context.shared())   // the same draft
     /// ```
     public func shared<T>(_ type: T.Type = T.self) throws -> T {
-        if let made = node.scoped[ObjectIdentifier(T.self)] as? T { return made }
+        guard let parts = node.parts else {
+            throw TransitionError(.closed, module: node.name, step: .resolve(String(describing: T.self)))
+        }
+        if let made = parts.scoped[ObjectIdentifier(T.self)] as? T { return made }
         let made: T = try resolve()
-        node.scoped[ObjectIdentifier(T.self)] = made
+        parts.scoped[ObjectIdentifier(T.self)] = made
         return made
     }
 
@@ -80,14 +82,13 @@ public struct ModuleContext<M: Module> {
     public func embed<C: Module>(
         _ child: C.Type, in slot: String, configure: (C.Input) throws -> C.Output? = { _ in nil }
     ) throws(TransitionError) -> Opened<C> {
-        guard node.state == .built, let tree = node.liveTree else {
+        guard node.state == .built, let tree = node.tree else {
             throw TransitionError(.closed, module: C.moduleName, step: .embed, opener: node.name)
         }
-        if let taken = node.embeddedAtBuild.first(where: { $0.style == .embedded(slot: slot) }) {
+        if let taken = node.child(inSlot: slot) {
             throw TransitionError(.slotTaken(slot, by: taken.name), module: C.moduleName, step: .embed, opener: node.name)
         }
-        let opened = try tree.build(C.self, style: .embedded(slot: slot), opener: node, builder: nil, step: .embed, configure: configure)
-        node.embeddedAtBuild.append(opened.node)
-        return opened
+        return try tree.build(
+            C.self, style: .embedded(slot: slot), opener: node, builder: nil, step: .embed, configure: configure, embeddedIn: node)
     }
 }

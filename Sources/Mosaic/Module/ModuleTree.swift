@@ -1,3 +1,4 @@
+import DequeModule
 import MosaicDI
 
 /// The truth about what is open: every live module is a node with a parent, children and a
@@ -17,6 +18,11 @@ import MosaicDI
 /// requests is a ``TransitionError`` (`tooManyQueued`). A host may call ``hostDidClose(_:)``
 /// at any time, also from inside `apply`.
 ///
+/// **Ownership.** The tree owns its modules; modules, routers and hosts do not keep the tree
+/// alive. When the app lets go of the tree, the modules nothing else holds go away with it:
+/// their tasks are cancelled, openers awaiting their results get nil, and routers still held
+/// answer `closed`. (No lifecycle calls are made then; close the root first for an orderly end.)
+///
 /// ```swift
 /// let tree = ModuleTree(container: container, host: HeadlessHost())
 /// let inbox = try tree.start(InboxModule.self) { $0.configure(folder: "inbox"); return nil }
@@ -24,27 +30,37 @@ import MosaicDI
 /// ```
 @MainActor
 public final class ModuleTree: @MainActor CustomStringConvertible {
-    /// The state and transitions: the tree's modules hold it, the tree owns it.
-    @usableFromInline let core: TreeCore
-
     /// Where modules are resolved from.
-    public var container: Container { core.container }
+    public let container: Container
     /// Who puts them on screen.
-    public var host: any TransitionHandler { core.host }
-    /// The root module, once started.
-    public var root: ModuleNode? { core.root }
+    public let host: any TransitionHandler
     /// Called with the error of a queued request that failed when its turn came, and of a
     /// rollback the host refused.
     ///
     /// ```swift
     /// tree.onQueuedFailure = { error in log.error("\(error)") }
     /// ```
-    public var onQueuedFailure: ((any Error) -> Void)? {
-        get { core.onQueuedFailure }
-        set { core.onQueuedFailure = newValue }
-    }
+    public var onQueuedFailure: ((any Error) -> Void)?
     /// How many requests may wait behind the transition in progress.
-    public static var queueLimit: Int { TreeCore.queueLimit }
+    public static let queueLimit = 1_000
+
+    /// What is open. Written only by the tree's transitions (ModuleTree+Transitions.swift).
+    private(set) var state = TreeState()
+    /// Whether a transition (or a build) is in progress: requests wait in ``queue``.
+    /// Written only by `exclusively(_:)`.
+    var isBusy = false
+    /// Whether the queue is being run. Written only by `runQueue()`.
+    var isRunningQueue = false
+    /// Requests made while a transition was in progress, in the order asked.
+    var queue = Deque<QueuedRequest>()
+    /// The last id given to a module.
+    var lastID = 0
+    /// Builders registered as closures, kept after their first open by module type.
+    var keptBuilders: [ObjectIdentifier: AnyObject] = [:]
+    /// Who hears what each closed module was made of.
+    var closeObservers: [(ClosedModule) -> Void] = []
+    /// Who hears transitions and modules opening and closing.
+    var observers = ObserverList()
 
     /// Makes an empty tree.
     ///
@@ -52,30 +68,24 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     /// let tree = ModuleTree(container: container, host: HeadlessHost())
     /// ```
     public init(container: Container, host: any TransitionHandler) {
-        core = TreeCore(container: container, host: host)
-        core.facade = self
+        self.container = container
+        self.host = host
     }
 
-    deinit {
-        // The open modules hold the core (and their parents): a tree let go with modules still
-        // open lets go of them on the main actor, where nodes are touched, so that the modules
-        // nothing else holds go away as they would have with the tree, and the routers of those
-        // kept answer `closed`.
-        let core = core
-        Task { @MainActor in core.letGo() }
-    }
+    /// The root module, once started.
+    public var root: ModuleNode? { state.root.flatMap(state.node) }
 
-    /// Opens the root module, replacing the current root and everything above it.
+    /// Every open module, root first, depth first.
+    public var openModules: [ModuleNode] { state.openModules }
+
+    /// The module in front: the root, pushed or presented module that came on screen last and
+    /// is still open (embedded modules share their parent's place; a module pushed from an
+    /// embedded one is in front like any other).
     ///
     /// ```swift
-    /// let inbox = try tree.start(InboxModule.self) { input in input.configure(folder: "inbox"); return nil }
+    /// print(tree.front?.name ?? "nothing open")
     /// ```
-    @discardableResult
-    public func start<M: Module>(
-        _ module: M.Type, configure: (M.Input) throws -> M.Output? = { _ in nil }
-    ) throws(TransitionError) -> Opened<M> {
-        try core.start(M.self, configure: configure)
-    }
+    public var front: ModuleNode? { state.front }
 
     /// The open node showing `view`, if any.
     ///
@@ -83,23 +93,7 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     /// let node = tree.node(showing: view)
     /// ```
     public func node(showing view: any ModuleView) -> ModuleNode? {
-        core.node(showing: view)
-    }
-
-    /// Every open module, root first, depth first.
-    public var openModules: [ModuleNode] { core.openModules }
-
-    /// Tells the tree that the host closed a module on its own (a swipe back, an outside tap on
-    /// a sheet) and took its view, and the views embedded in or shown over it, off screen: the
-    /// module, its subtree and the modules shown over it close, once, without asking the host to
-    /// remove those views again.
-    /// May be called at any time, also from inside the host's `apply`. Unknown views are ignored.
-    ///
-    /// ```swift
-    /// tree.hostDidClose(messageView)
-    /// ```
-    public func hostDidClose(_ view: any ModuleView) {
-        core.hostDidClose(view)
+        openModules.first { $0.view === view }
     }
 
     /// Calls `observer` with what each closed (or built and torn down) module was made of, for
@@ -109,9 +103,45 @@ public final class ModuleTree: @MainActor CustomStringConvertible {
     /// tree.onClose { closed in tracker.watch(closed) }
     /// ```
     public func onClose(_ observer: @escaping (ClosedModule) -> Void) {
-        core.onClose(observer)
+        closeObservers.append(observer)
+    }
+
+    /// Lets `observer` hear the tree's transitions and its modules opening and closing. The tree
+    /// holds it weakly: keep it for as long as it should listen.
+    ///
+    /// ```swift
+    /// let logging = LoggingTreeObserver(logger: Logger(label: "app.modules"))
+    /// tree.addObserver(logging)
+    /// ```
+    public func addObserver(_ observer: any TreeObserver) {
+        observers.add(observer)
+    }
+
+    /// Stops telling `observer` anything.
+    ///
+    /// ```swift
+    /// tree.removeObserver(logging)
+    /// ```
+    public func removeObserver(_ observer: any TreeObserver) {
+        observers.remove(observer)
     }
 
     /// The tree as indented text: `Name [state] style`, one line per module.
-    public var description: String { core.description }
+    public var description: String {
+        guard let root = state.root else { return "(empty)" }
+        var lines: [String] = []
+        var pending: [(id: Int, depth: Int)] = [(root, 0)]
+        while let (id, depth) = pending.popLast() {
+            guard let place = state.places[id] else { continue }
+            let node = place.node
+            lines.append(String(repeating: "  ", count: depth) + "\(node.name) [\(place.lifecycle.rawValue)] \(node.style)")
+            pending.append(contentsOf: place.children.reversed().map { ($0, depth + 1) })
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Changes the state: the one place it is written.
+    func update(_ change: (inout TreeState) -> Void) {
+        change(&state)
+    }
 }

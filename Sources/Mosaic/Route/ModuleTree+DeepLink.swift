@@ -14,42 +14,17 @@ extension ModuleTree {
     /// try tree.open(deepLink: "mail://inbox/message/42/attachments", routes: routes)
     /// ```
     public func open(deepLink link: String, routes: RouteRegistry) throws(RouteError) {
-        try core.open(deepLink: link, routes: routes)
+        try follow(deepLink: link, routes: routes)
     }
 }
 
-extension TreeCore {
-    /// Follows a deep link (see ``ModuleTree/open(deepLink:routes:)``).
-    func open(deepLink link: String, routes: RouteRegistry) throws(RouteError) {
-        if isInTransition {
-            queueRequest { [unowned self] in
-                do throws(RouteError) {
-                    try follow(link, routes: routes)
-                } catch {
-                    onQueuedFailure?(error)
-                }
-            }
-            return
-        }
-        try follow(link, routes: routes)
-    }
-
-    private func follow(_ link: String, routes: RouteRegistry) throws(RouteError) {
+extension ModuleTree {
+    /// Follows a deep link as one transition: every step is built and configured, then shown
+    /// in one change, then the root configured.
+    func followNow(_ link: String, routes: RouteRegistry) throws(RouteError) {
         let steps = try routes.steps(for: link)
         guard let first = steps.first else { throw RouteError(.unknownPath(link), step: link) }
-        var failure: RouteError?
-        do {
-            try transition { () throws(TransitionError) in
-                do throws(RouteError) {
-                    try follow(steps, first: first)
-                } catch {
-                    failure = error
-                }
-            }
-        } catch {
-            throw RouteError(.stepFailed(error), step: first.route.pattern)
-        }
-        if let failure { throw failure }
+        try follow(steps, first: first)
     }
 
     private func follow(
@@ -105,16 +80,14 @@ extension TreeCore {
             }
         }
         // Everything is on screen: make the tree say so.
-        for child in replaced { tearDownSubtree(child, reactivatingParent: false) }
+        for child in replaced { tearDownSubtree(child, reactivatingFront: false) }
         var parent = existingRoot
         for node in prepared {
-            if parent == nil { setRoot(node) }
-            attachTree(node, to: parent)
-            present(node)
-            parent?.resignActive()
+            attach(node, to: parent)
+            if let parent { resignActive(parent) }
             parent = node
         }
-        front?.activate()
+        if let front { activate(front) }
     }
 
     private static func routeError(_ error: any Error, module: String, pattern: String) -> RouteError {

@@ -28,7 +28,7 @@ public struct RouteRegistry {
         let moduleName: String
         /// Builds and configures the module (not shown yet) over `opener`, or as the root when
         /// `opener` is nil.
-        let prepare: (TreeCore, ModuleNode?, RouteParameters) throws -> ModuleNode
+        let prepare: (ModuleTree, ModuleNode?, RouteParameters) throws -> ModuleNode
         /// Configures the open root through its Input.
         let configureRoot: (ModuleNode, RouteParameters) throws -> Void
     }

@@ -10,15 +10,14 @@
 public struct Opened<M: Module> {
     /// The module's Input.
     public let input: M.Input
-    /// The module's router.
-    public let router: Router<M>
+    /// The module's node in the tree.
+    public let node: ModuleNode
 
-    @usableFromInline
-    init(input: M.Input, router: Router<M>) {
+    init(input: M.Input, node: ModuleNode) {
         self.input = input
-        self.router = router
+        self.node = node
     }
 
-    /// The module's node in the tree.
-    public var node: ModuleNode { router.node }
+    /// The module's router.
+    public var router: Router<M> { Router(node: node) }
 }

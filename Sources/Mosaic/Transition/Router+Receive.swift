@@ -8,8 +8,8 @@ extension Router {
     /// router.receive(notifications.stream) { presenter.show(badge: $0) }
     /// ```
     public func receive<S: AsyncSequence & Sendable>(_ sequence: S, _ deliver: @escaping @MainActor (S.Element) -> Void) {
-        guard node.state != .closed else { return }
-        node.tasks.append(Task { @MainActor in
+        guard let parts = node?.parts else { return }
+        parts.own(Task { @MainActor in
             do {
                 for try await element in sequence {
                     // An element already buffered when the module closed is not delivered.

@@ -8,6 +8,6 @@ extension Router {
     ///
     /// - Throws: ``TransitionError`` (`closed`) once the module is closed.
     public func treeDescription() throws(TransitionError) -> String {
-        try currentTree(for: M.moduleName, step: .resolve("the module tree"), own: true).description
+        try current(for: M.moduleName, step: .resolve("the module tree"), own: true).tree.description
     }
 }

@@ -2,7 +2,8 @@ import MosaicDI
 
 /// A module's way to other modules: open, embed, close. Roles (usually the presenter) hold it;
 /// it names no UI class, and the data it carries goes through typed Inputs and Outputs, never
-/// through a view. A small value: copy it freely.
+/// through a view. A small value: copy it freely. It does not keep its module alive: once the
+/// module closes (or its tree is gone), the router answers `closed`.
 ///
 /// ```swift
 /// let editor = try router.open(ComposeModule.self, style: .modal) { input in
@@ -13,16 +14,25 @@ import MosaicDI
 /// ```
 @MainActor
 public struct Router<M: Module> {
-    /// The module this router belongs to.
-    @usableFromInline let node: ModuleNode
+    /// The tree the module is in, while that tree exists.
+    private weak var tree: ModuleTree?
+    /// The module's id in its tree.
+    let id: Int
 
-    @usableFromInline
     init(node: ModuleNode) {
-        self.node = node
+        tree = node.tree
+        id = node.id
     }
 
+    /// The module this router belongs to, while its tree knows it.
+    var node: ModuleNode? { tree?.state.node(id) }
+
     /// Whether the router's module is on screen.
-    public var isOpen: Bool { node.isOpen }
+    public var isOpen: Bool {
+        guard let tree else { return false }
+        let lifecycle = tree.state.lifecycle(of: id)
+        return lifecycle == .active || lifecycle == .inactive
+    }
 
     /// Opens `module` over this one, configured through its Input; the closure returns the
     /// Output the module reports to (or nil). Nothing changes if building, configuring or
@@ -34,11 +44,10 @@ public struct Router<M: Module> {
     /// profile.input.refresh()
     /// ```
     @discardableResult
-    @inlinable  // compiled where `N` is known (see `ModuleTree.open`)
     public func open<N: Module>(
         _ module: N.Type, style: PresentationStyle = .push, configure: (N.Input) throws -> N.Output? = { _ in nil }
     ) throws(TransitionError) -> Opened<N> {
-        let tree = try currentTree(for: N.moduleName, step: style.isRoot ? .start : .open)
+        let (tree, node) = try current(for: N.moduleName, step: style.isRoot ? .start : .open)
         if style.isRoot { return try tree.start(N.self, configure: configure) }
         if case .embedded(let slot) = style { return try embed(N.self, in: slot, configure: configure) }
         return try tree.open(N.self, style: style, from: node, builder: nil, configure: configure)
@@ -56,7 +65,7 @@ public struct Router<M: Module> {
         using builder: B, style: PresentationStyle = .push,
         configure: (B.Built.Input) throws -> B.Built.Output? = { _ in nil }
     ) throws(TransitionError) -> Opened<B.Built> {
-        let tree = try currentTree(for: B.Built.moduleName, step: .open)
+        let (tree, node) = try current(for: B.Built.moduleName, step: .open)
         return try tree.open(B.Built.self, style: style, from: node, builder: AnyModuleBuilder(builder), configure: configure)
     }
 
@@ -70,7 +79,7 @@ public struct Router<M: Module> {
     public func embed<N: Module>(
         _ module: N.Type, in slot: String, configure: (N.Input) throws -> N.Output? = { _ in nil }
     ) throws(TransitionError) -> Opened<N> {
-        let tree = try currentTree(for: N.moduleName, step: .embed)
+        let (tree, node) = try current(for: N.moduleName, step: .embed)
         return try tree.embed(N.self, in: slot, of: node, checkingSlot: true, step: .embed, configure: configure)
     }
 
@@ -79,20 +88,19 @@ public struct Router<M: Module> {
     /// ```swift
     /// try router.close()
     /// ```
-    @inlinable  // compiled where the router is used, as `open` is
     public func close() throws(TransitionError) {
-        let tree = try currentTree(for: M.moduleName, step: .close, own: true)
+        let (tree, node) = try current(for: M.moduleName, step: .close, own: true)
         try tree.close(node, step: .close)
     }
 
     /// Closes this module, handing `result` to the opener that awaits it
-    /// (`try await router.open(...)`). The result is of the module's `Result` type.
+    /// (`try await router.result(of: ...)`). The result is of the module's `Result` type.
     ///
     /// ```swift
     /// try router.close(returning: pickedContact)
     /// ```
     public func close(returning result: M.Result) throws(TransitionError) {
-        let tree = try currentTree(for: M.moduleName, step: .close, own: true)
+        let (tree, node) = try current(for: M.moduleName, step: .close, own: true)
         try tree.close(node, step: .close, returning: ClosingResult(result))
     }
 
@@ -103,7 +111,7 @@ public struct Router<M: Module> {
     /// try router.closeBack(to: InboxModule.self)
     /// ```
     public func closeBack<A: Module>(to ancestor: A.Type) throws(TransitionError) {
-        let tree = try currentTree(for: M.moduleName, step: .close, own: true)
+        let (tree, node) = try current(for: M.moduleName, step: .close, own: true)
         var child = node
         while let parent = child.parent {
             if parent.moduleType == A.self {
@@ -124,7 +132,7 @@ public struct Router<M: Module> {
     /// ```
     public func shared<T>(_ type: T.Type = T.self) throws -> T {
         let step = TransitionStep.resolve(String(describing: T.self))
-        let tree = try currentTree(for: M.moduleName, step: step, own: true)
+        let (tree, node) = try current(for: M.moduleName, step: step, own: true)
         return try ModuleContext<M>(container: tree.container, node: node).shared(T.self)
     }
 
@@ -135,24 +143,18 @@ public struct Router<M: Module> {
     /// router.task { await interactor.refresh() }
     /// ```
     public func task(_ operation: @escaping @Sendable () async -> Void) {
-        guard node.state != .closed else { return }
-        node.tasks.append(Task(operation: operation))
+        guard let parts = node?.parts else { return }
+        parts.own(Task(operation: operation))
     }
 
-    /// The tree, or a `closed` error naming the module asked for and the step.
-    @inlinable  // the check is seen where it runs; only the error is made out of line
-    func currentTree(
+    /// The module's tree and node, or a `closed` error naming the module asked for and the step
+    /// (`own`: the error is about this router's module itself).
+    func current(
         for module: @autoclosure () -> String, step: TransitionStep, own: Bool = false
-    ) throws(TransitionError) -> TreeCore {
-        guard node.state != .closed, let tree = node.liveTree else {
-            throw closedError(module(), step: step, own: own)
+    ) throws(TransitionError) -> (tree: ModuleTree, node: ModuleNode) {
+        guard let tree, let node = tree.state.node(id) else {
+            throw TransitionError(.closed, module: module(), step: step, opener: own ? nil : M.moduleName)
         }
-        return tree
-    }
-
-    /// The `closed` error naming the module asked for and the step.
-    @usableFromInline
-    func closedError(_ module: String, step: TransitionStep, own: Bool) -> TransitionError {
-        TransitionError(.closed, module: module, step: step, opener: own ? nil : M.moduleName)
+        return (tree, node)
     }
 }

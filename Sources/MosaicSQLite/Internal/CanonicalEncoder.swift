@@ -1,4 +1,5 @@
 import Foundation
+import Mosaic
 
 /// An `Encoder` that records a key's encoded form as a ``CanonicalValue``.
 final class CanonicalEncoder: Encoder {
@@ -37,8 +38,25 @@ final class CanonicalEncoder: Encoder {
         return node.value
     }
 
-    /// Records `value` in `node`.
+    /// Records `value` in `node`: its canonical key when it has one (see `CanonicalStoreKey`).
     static func record<T: Encodable>(_ value: T, in node: Node, codingPath: [any CodingKey]) throws {
+        if let key = value as? any CanonicalStoreKey & Encodable {
+            try recordCanonical(key, in: node, codingPath: codingPath)
+        } else {
+            try recordAsEncoded(value, in: node, codingPath: codingPath)
+        }
+    }
+
+    /// Records the canonical key of `key`, which must be `==` to it.
+    private static func recordCanonical<K: CanonicalStoreKey & Encodable>(_ key: K, in node: Node, codingPath: [any CodingKey]) throws {
+        let canonical = key.canonicalStoreKey
+        guard canonical == key else { throw CanonicalKeyMismatch(key: "\(key)", canonical: "\(canonical)") }
+        // As encoded: the canonical key is not asked for its own canonical key (its parts are).
+        try recordAsEncoded(canonical, in: node, codingPath: codingPath)
+    }
+
+    /// Records `value` as it encodes itself.
+    private static func recordAsEncoded<T: Encodable>(_ value: T, in node: Node, codingPath: [any CodingKey]) throws {
         switch value {
         case let data as Data: node.leaf = .data(data)
         case let url as URL: node.leaf = .url(url)
@@ -67,6 +85,14 @@ final class CanonicalEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer {
         SingleValueRecorder(node: node, codingPath: codingPath)
     }
+}
+
+/// A canonical key that is not `==` to its key: written, it would be found by no equal key.
+struct CanonicalKeyMismatch: Error, CustomStringConvertible {
+    let key: String
+    let canonical: String
+
+    var description: String { "its canonicalStoreKey \(canonical) is not == to \(key)" }
 }
 
 /// Records one value of each primitive kind, canonically.

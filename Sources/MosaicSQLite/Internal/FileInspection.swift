@@ -1,8 +1,20 @@
 import Mosaic
 
 /// What an existing file is, read before anything could change it: a Mosaic store this build
-/// can open, a new (empty) database, or something to refuse, and then in words what it is.
+/// can open, a database with nothing in it yet, or something to refuse, and then in words what
+/// it is.
 enum FileInspection {
+    /// What the file was found to be.
+    enum Verdict {
+        /// A Mosaic store of this schema.
+        case store
+        /// An SQLite database with no tables, views or marks (a zero-length file is one): a
+        /// database opened for writing makes it a store.
+        case empty
+        /// Anything else, and why it must be left alone.
+        case refused(DataStoreError.Reason)
+    }
+
     /// The columns of the entries table as `PRAGMA table_info` reports them: name, declared
     /// type, NOT NULL, position in the primary key.
     struct Column: Equatable {
@@ -20,9 +32,8 @@ enum FileInspection {
         Column(name: "saved_at", type: "REAL", notNull: true, primaryKeyPosition: 0),
     ]
 
-    /// Nil when the file may be opened; otherwise why not.
-    static func problem(at path: String, applicationID mosaicID: Int32, schemaVersion: Int) throws(ReadOnlyFile.Failure) -> DataStoreError.Reason? {
-        let file = try ReadOnlyFile(path: path)
+    /// What `file` is.
+    static func verdict(on file: ReadOnlyFile, applicationID mosaicID: Int32, schemaVersion: Int) throws(ReadOnlyFile.Failure) -> Verdict {
         let applicationID = Int32(truncatingIfNeeded: try file.integer("PRAGMA application_id"))
         let version = Int(try file.integer("PRAGMA user_version"))
         let objects = try file.rows("SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name")
@@ -32,12 +43,12 @@ enum FileInspection {
             }
         let identity = "application id \(hex(applicationID)), user version \(version)"
         guard applicationID == mosaicID else {
-            if applicationID == 0 && version == 0 && objects.isEmpty { return nil }
-            return .foreignDatabase("a SQLite database with \(identity), \(describe(objects))")
+            if applicationID == 0 && version == 0 && objects.isEmpty { return .empty }
+            return .refused(.foreignDatabase("a SQLite database with \(identity), \(describe(objects))"))
         }
-        if version > schemaVersion { return .unsupportedSchema(found: version, supported: schemaVersion) }
+        if version > schemaVersion { return .refused(.unsupportedSchema(found: version, supported: schemaVersion)) }
         guard objects.contains(where: { $0.type == "table" && $0.name == entriesTable }) else {
-            return .malformedStore("\(identity): no table \(entriesTable)")
+            return .refused(.malformedStore("\(identity): no table \(entriesTable)"))
         }
         let columns = try file.rows("PRAGMA table_info(\(entriesTable))").map { row in
             Column(
@@ -45,12 +56,12 @@ enum FileInspection {
                 notNull: row.count > 3 && row[3] == "1", primaryKeyPosition: row.count > 5 ? Int(row[5] ?? "") ?? 0 : 0)
         }
         guard columns == entriesColumns else {
-            return .malformedStore("\(identity): table \(entriesTable) has columns \(describe(columns)), not \(describe(entriesColumns))")
+            return .refused(.malformedStore("\(identity): table \(entriesTable) has columns \(describe(columns)), not \(describe(entriesColumns))"))
         }
         guard version == schemaVersion else {
-            return .malformedStore("\(identity): expected user version \(schemaVersion)")
+            return .refused(.malformedStore("\(identity): expected user version \(schemaVersion)"))
         }
-        return nil
+        return .store
     }
 
     private static func hex(_ id: Int32) -> String {

@@ -104,6 +104,7 @@ public final class WebApp {
         self.routes = routes
         self.hostNames = hostNames.map { Set($0.map { HostCheck<WebRequestContext>.hostName($0) }) }
         sessions = SessionStore(container: container, templates: templates, limits: limits.sessions, start: start)
+        sessions.announcesTreeChanges = inspectable
     }
 
     /// A Hummingbird router serving this app.

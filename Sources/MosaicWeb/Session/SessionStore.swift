@@ -77,6 +77,14 @@ public final class SessionStore {
     /// How many sessions are alive.
     public var count: Int { sessions.count }
 
+    /// Whether new sessions tell their open pages each time their module tree changes
+    /// (`event: tree`), for the inspector's live tree. An inspectable ``WebApp`` turns it on.
+    ///
+    /// ```swift
+    /// store.announcesTreeChanges = true
+    /// ```
+    public var announcesTreeChanges = false
+
     /// How many sessions client address `client` holds.
     ///
     /// ```swift
@@ -127,7 +135,8 @@ public final class SessionStore {
                 "too many sessions in use (at most \(limits.maximumSessions)); try again in a minute")
         }
         let session = WebSession(
-            container: container, templates: templates, now: now, client: client, maximumLayers: limits.maximumLayers)
+            container: container, templates: templates, now: now, client: client, maximumLayers: limits.maximumLayers,
+            announcesTreeChanges: announcesTreeChanges)
         do {
             try start(session.tree)
         } catch {

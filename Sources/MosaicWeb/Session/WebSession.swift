@@ -29,13 +29,17 @@ public final class WebSession {
     /// keeps no cookies opens sessions it never uses again).
     public internal(set) var cameBack = false
     let updates = LiveUpdates()
+    /// Tells the open pages each time the tree changed, when the session announces it.
+    private var treeWatcher: TreeWatcher?
+    /// How many transitions the tree committed while watched.
+    private(set) var treeVersion = 0
     private var isDrawingChanges = false
     private var pendingChanges: [String] = []
     let renderer: PageRenderer
 
     init(
         container: Container, templates: WebTemplates, now: ContinuousClock.Instant, client: String? = nil,
-        maximumLayers: Int = 32
+        maximumLayers: Int = 32, announcesTreeChanges: Bool = false
     ) {
         id = SecureToken.make()
         token = SecureToken.make()
@@ -46,6 +50,18 @@ public final class WebSession {
         host.attach(to: tree)
         lastUse = now
         host.screen.observer = self
+        if announcesTreeChanges {
+            let watcher = TreeWatcher(session: self)
+            treeWatcher = watcher
+            tree.addObserver(watcher)
+        }
+    }
+
+    /// The tree committed a transition: open pages hear `event: tree` with the new version.
+    fileprivate func treeDidChange() {
+        treeVersion += 1
+        guard updates.count > 0 else { return }
+        updates.send(event: "tree", payload: ["version": treeVersion])
     }
 
     /// A cell module list's window moved: the new window goes to the open pages.
@@ -109,7 +125,8 @@ public final class WebSession {
 
     /// A stream of the session's live updates, each one server-sent event already framed
     /// (`event: view` with a view's new HTML, `event: rows` with the changed rows of one of its
-    /// cell lists, `event: modules` with the new window of one of its cell module lists, `event: page` with the URL of a new front page).
+    /// cell lists, `event: modules` with the new window of one of its cell module lists, `event: page` with the URL of a new front page,
+    /// and, in an inspectable app, `event: tree` each time the module tree changed).
     /// It ends when the session closes (asked for after that, it is already over); a session
     /// keeps at most four streams, ending the oldest.
     ///
@@ -159,6 +176,20 @@ extension WebSession: ScreenObserver {
         case .windowMoved(let id, let list): windowDidChange(id, list)
         case .layersChanged: layersDidChange()
         }
+    }
+}
+
+/// Hears the session's tree, for the inspector's live tree.
+@MainActor
+private final class TreeWatcher: TreeObserver {
+    weak var session: WebSession?
+
+    init(session: WebSession) {
+        self.session = session
+    }
+
+    func transitionDidCommit(_ transition: TreeTransition, nanoseconds: UInt64) {
+        session?.treeDidChange()
     }
 }
 

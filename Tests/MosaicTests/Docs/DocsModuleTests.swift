@@ -12,7 +12,7 @@ import Testing
 enum ComposeModule: Module {          // the contract: all an opener ever sees
     typealias Input = ComposeInput
     typealias Output = ComposeOutput
-    typealias Result = String          // what `await router.open` returns
+    typealias Result = String          // what `await router.result(of:)` returns
 }
 
 @MainActor final class ComposeView: ModuleView {}

@@ -95,7 +95,7 @@ struct LessGlueTests {
         let tree = ModuleTree(container: try mailContainer(), host: host)
         let inbox = try #require(try tree.start(InboxModule.self).input as? InboxPresenter)
         let router = inbox.router
-        let picked = Task { @MainActor in try await router.open(ContactPicker.self, style: .modal) }
+        let picked = Task { @MainActor in try await router.result(of: ContactPicker.self, style: .modal) }
         let picker = await host.waitUntilDisplayed(ContactPicker.self, in: tree)
         try picker.input.pick("Ada")
         #expect(try await picked.value == "Ada")

@@ -14,6 +14,7 @@ enum Catalog {
             ArgumentsScenario.self,
             FrameworkScopedScenario.self,
             ModuleCycleScenario.self,
+            TreeScaleScenario.self,
             CellGroupsScenario.self,
             CellModulesScenario.self,
             StoreHitMemoryScenario.self,

@@ -1,7 +1,7 @@
 import Mosaic
 import MosaicDI
 
-/// cell_modules: 10,000 rows, each a module, scrolled one row at a time through a
+/// cell_modules: 100,000 rows, each a module, scrolled one row at a time through a
 /// 20-row window (bouncing at the ends). One operation: one scroll step — the row leaving saves
 /// its state and goes to the pool, the row arriving takes a pooled module and is configured with
 /// its item and saved state. Hand: a hand-written recycler doing the same with plain objects.
@@ -9,7 +9,7 @@ import MosaicDI
 enum CellModulesScenario: ScenarioDefinition {
     static var name: String { "cell_modules" }
     static var summary: String {
-        "scroll one row through 10,000 module rows in a 20-row window (state saved, module pooled and reconfigured); hand: a hand-written recycler of plain presenters"
+        "scroll one row through 100,000 module rows in a 20-row window (state saved, module pooled and reconfigured); hand: a hand-written recycler of plain presenters"
     }
     static var countsAllocations: Bool { false }
     static var targets: [Target] {
@@ -83,7 +83,7 @@ enum ScrollListModule: Module { typealias Input = ScrollListPresenter }
 }
 
 @MainActor final class ScrollFixture {
-    static let rows = 10_000
+    static let rows = 100_000
     static let window = 20
     let tree: ModuleTree
     let list: CellModuleList<ScrollItem>

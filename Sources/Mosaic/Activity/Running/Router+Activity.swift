@@ -10,7 +10,7 @@ extension Router {
     public func start<A: Activity>(
         _ activity: ConfiguredActivity<A>, context: ActivityContext
     ) throws(ActivityError) -> ActivityHandle<A> {
-        guard node.state != .closed else {
+        guard let node, node.state != .closed else {
             throw ActivityError(.ownerClosed(M.moduleName), activity: A.activityName, step: "start")
         }
         let record = activity.record
@@ -40,6 +40,6 @@ extension Router {
     /// try router.start(ComposeActivity(), context: ActivityContext(services: container, ui: ui))
     /// ```
     public var userInterface: ModuleTreeFacade? {
-        node.liveTree?.facade.map { ModuleTreeFacade(tree: $0) }
+        node?.tree.map { ModuleTreeFacade(tree: $0) }
     }
 }

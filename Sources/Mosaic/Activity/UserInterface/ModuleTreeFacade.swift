@@ -15,24 +15,13 @@ public final class ModuleTreeFacade: UserInterfaceFacade {
     /// host.userSwipesBack(in: facade.tree)
     /// ```
     public let tree: ModuleTree
+    /// The screens displayed and not yet awaited or dismissed, by module id.
     private var screens: [Int: Shown] = [:]
 
-    /// One displayed module and what it handed back.
-    private final class Shown {
+    /// One displayed module and the waiter for what it hands back.
+    private struct Shown {
         weak var node: ModuleNode?
-        var closed = false
-        var result: (any Sendable)?
-        var waiters: [CheckedContinuation<(any Sendable)?, Never>] = []
-
-        init(node: ModuleNode) { self.node = node }
-
-        func deliver(_ value: (any Sendable)?) {
-            closed = true
-            result = value
-            let waiters = self.waiters
-            self.waiters = []
-            waiters.forEach { $0.resume(returning: value) }
-        }
+        let waiter: ResultWaiter
     }
 
     /// Makes a facade over `tree`.
@@ -44,12 +33,8 @@ public final class ModuleTreeFacade: UserInterfaceFacade {
         self.tree = tree
     }
 
-    /// The module in front: the root's last pushed or presented descendant.
-    public var front: ModuleNode? {
-        guard var node = tree.root else { return nil }
-        while let next = node.children.last(where: { !$0.style.isEmbedded }) { node = next }
-        return node
-    }
+    /// The module in front, as the tree defines it (``ModuleTree/front``).
+    public var front: ModuleNode? { tree.front }
 
     /// Opens `module` over the module in front (as the root if the tree is empty or `style` is
     /// `.root`), themed.
@@ -63,9 +48,9 @@ public final class ModuleTreeFacade: UserInterfaceFacade {
         let node: ModuleNode
         let opener = front
         if let opener, style == .push || style == .modal {
-            node = try tree.core.open(M.self, style: style, from: opener, builder: nil, configure: configure).node
+            node = try tree.open(M.self, style: style, from: opener, builder: nil, configure: configure).node
         } else if let opener, case .embedded(let slot) = style {
-            node = try tree.core.embed(M.self, in: slot, of: opener, checkingSlot: true, step: .embed, configure: configure).node
+            node = try tree.embed(M.self, in: slot, of: opener, checkingSlot: true, step: .embed, configure: configure).node
         } else {
             node = try tree.start(M.self, configure: configure).node
         }
@@ -83,17 +68,14 @@ public final class ModuleTreeFacade: UserInterfaceFacade {
         guard let shown = screens[screen.id] else {
             throw TransitionError(.closed, module: M.moduleName, step: .awaitResult)
         }
-        if shown.closed {
-            screens[screen.id] = nil
-            return shown.result as? M.Result
-        }
-        let node = shown.node
+        let waiter = shown.waiter
         let value = await withTaskCancellationHandler {
-            await withCheckedContinuation { shown.waiters.append($0) }
+            await waiter.value()
         } onCancel: {
-            Task { @MainActor in if let node { try? node.liveTree?.close(node, step: .close) } }
+            waiter.finish(nil)
         }
         screens[screen.id] = nil
+        if Task.isCancelled, let node = shown.node, node.isOpen { try? node.close() }
         return value as? M.Result
     }
 
@@ -103,17 +85,20 @@ public final class ModuleTreeFacade: UserInterfaceFacade {
     /// try facade.dismiss(screen)
     /// ```
     public func dismiss<M: Module>(_ screen: Screen<M>) throws {
-        guard let shown = screens.removeValue(forKey: screen.id), !shown.closed, let node = shown.node else {
+        guard let shown = screens.removeValue(forKey: screen.id), let node = shown.node, node.state != .closed else {
             throw TransitionError(.closed, module: M.moduleName, step: .dismiss)
         }
-        guard let tree = node.liveTree else { throw TransitionError(.closed, module: M.moduleName, step: .dismiss) }
-        try tree.close(node, step: .close)
+        try node.close()
     }
 
     private func watch<M: Module>(_ node: ModuleNode, for _: M.Type) {
-        let shown = Shown(node: node)
-        node.resultSink = ModuleNode.ResultSink { [weak shown] value in shown?.deliver(value as? M.Result) }
-        screens[node.id] = shown
+        let waiter = ResultWaiter()
+        if let parts = node.parts {
+            parts.resultSink = ResultSink(waiter)
+        } else {
+            waiter.finish(nil)
+        }
+        screens[node.id] = Shown(node: node, waiter: waiter)
     }
 
     private func apply(_ theme: Theme, to node: ModuleNode) {

@@ -23,36 +23,37 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     }
 
     /// The items, in row order.
-    @exclusivity(unchecked) public private(set) var items: [Item] = []
+    public private(set) var items: [Item] = []
     /// The rows the host last said are visible.
     public var visibleRange: Range<Int> { visible }
-    @usableFromInline @exclusivity(unchecked) var visible: Range<Int> = 0..<0
+    @usableFromInline var visible: Range<Int> = 0..<0
     /// Row modules alive now (visible and pooled).
-    @exclusivity(unchecked) public internal(set) var liveModules = 0
+    public internal(set) var liveModules = 0
     /// The most row modules ever alive at once.
-    @exclusivity(unchecked) public private(set) var peakLiveModules = 0
+    public private(set) var peakLiveModules = 0
     /// How many row modules were built (the rest of the shows reused pooled ones).
-    @exclusivity(unchecked) public private(set) var builtModules = 0
+    public private(set) var builtModules = 0
     /// How many modules each row kind keeps for reuse.
     public let poolSize: Int
 
-    @usableFromInline let owner: ModuleNode
+    /// The module the list belongs to (not kept alive by the list: the module keeps the list).
+    @usableFromInline weak var owner: ModuleNode?
     @usableFromInline let name: String
     @usableFromInline let kindOf: (Item) -> String
-    // @exclusivity(unchecked) on the stored state below: the class is @MainActor, so every access
+    // on the stored state below: the class is @MainActor, so every access
     // is on the main thread, and no in-place mutation of it calls out to code that could touch it
     // (a row's `show` and `saveState` run between accesses, never inside one).
-    @usableFromInline @exclusivity(unchecked) var makers: [String: @MainActor (CellModuleList) throws -> PooledRow<Item>] = [:]
-    @usableFromInline @exclusivity(unchecked) var rows: [Int: PooledRow<Item>] = [:]
-    @usableFromInline @exclusivity(unchecked) var failures: [Int: CompositionError] = [:]
+    @usableFromInline var makers: [String: @MainActor (CellModuleList) throws -> PooledRow<Item>] = [:]
+    @usableFromInline var rows: [Int: PooledRow<Item>] = [:]
+    @usableFromInline var failures: [Int: CompositionError] = [:]
     /// Pooled rows by kind: a short list searched in order (a few kinds; comparing two short
     /// strings costs less than hashing one).
-    @usableFromInline @exclusivity(unchecked) var pool: [(kind: String, rows: [PooledRow<Item>])] = []
-    @usableFromInline @exclusivity(unchecked) var saved: [Item.ID: Any] = [:]
-    @exclusivity(unchecked) private var serial = 0
-    @usableFromInline @exclusivity(unchecked) var updating = false
-    @usableFromInline @exclusivity(unchecked) var pendingItems: [Item]?
-    @usableFromInline @exclusivity(unchecked) var pendingRange: Range<Int>?
+    @usableFromInline var pool: [(kind: String, rows: [PooledRow<Item>])] = []
+    @usableFromInline var saved: [Item.ID: Any] = [:]
+    private var serial = 0
+    @usableFromInline var updating = false
+    @usableFromInline var pendingItems: [Item]?
+    @usableFromInline var pendingRange: Range<Int>?
 
     /// Makes an empty list owned by the module of `router`; `kind` names the row module each
     /// item needs.
@@ -67,7 +68,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
         self.poolSize = max(0, poolSize)
         self.name = name
         kindOf = kind
-        owner.closeHandlers.append { [weak self] in self?.ownerDidClose() }
+        router.node?.parts?.closeHandlers.append { [weak self] in self?.ownerDidClose() }
     }
 
     /// Uses `module` for the rows of `kind`. A kind registered twice is an error.
@@ -235,7 +236,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     /// try list.update(album)
     /// ```
     public func update(_ item: Item) throws(CompositionError) {
-        guard owner.isOpen else { throw CompositionError(.listClosed, in: name) }
+        guard let owner, owner.isOpen else { throw CompositionError(.listClosed, in: name) }
         guard let index = items.firstIndex(where: { $0.id == item.id }) else {
             throw CompositionError(.rowGone(id: "\(item.id)"), in: name)
         }
@@ -283,7 +284,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
     @usableFromInline func build<M: Module>(
         _: M.Type, kind: String, calls: (M.Input) throws(TransitionError) -> PooledRow<Item>.Calls
     ) throws(TransitionError) -> PooledRow<Item> {
-        guard let tree = owner.liveTree else {
+        guard let owner, let tree = owner.tree else {
             throw TransitionError(.closed, module: M.moduleName, step: .embedRow, opener: name)
         }
         serial += 1
@@ -301,7 +302,7 @@ public final class CellModuleList<Item: Identifiable & Sendable> {
 
     /// Closes a row module the pool has no room for.
     @usableFromInline func close(_ row: PooledRow<Item>) {
-        if row.node.state != .closed, let tree = owner.liveTree { try? tree.close(row.node, step: .close) }
+        if row.node.state != .closed, let tree = owner?.tree { try? tree.close(row.node, step: .close) }
         liveModules -= 1
     }
 

@@ -68,10 +68,13 @@ public final class ScrollStack {
     /// ```
     public func load<Owner: Module>(using router: Router<Owner>) {
         for section in sections where layout.first(where: { $0.slot == section.slot })?.state.isRetryable ?? false {
-            if router.node.child(inSlot: section.slot) != nil { continue }
+            if router.node?.child(inSlot: section.slot) != nil { continue }
             let reporter = SectionReporter(slot: section.slot, stack: self)
-            do {
-                try section.embed(router.node, reporter)
+            do throws(TransitionError) {
+                guard let node = router.node else {
+                    throw TransitionError(.closed, module: Owner.moduleName, step: .embed)
+                }
+                try section.embed(node, reporter)
                 failures[section.slot] = nil
                 // A submodule that says nothing while it is configured is ready and expanded.
                 if !reporter.hasReported { self.section(section.slot, didChangeTo: .ready(expanded: true)) }

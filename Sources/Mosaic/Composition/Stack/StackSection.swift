@@ -24,7 +24,7 @@ public struct StackSection {
     ) {
         self.slot = slot
         embed = { (owner, reporter) throws(TransitionError) in
-            guard let tree = owner.liveTree else { throw TransitionError(.closed, module: M.moduleName, step: .embed, opener: owner.name) }
+            guard let tree = owner.tree else { throw TransitionError(.closed, module: M.moduleName, step: .embed, opener: owner.name) }
             _ = try tree.embed(M.self, in: slot, of: owner, checkingSlot: true, step: .embed) { input in try configure(input, reporter) }
         }
     }

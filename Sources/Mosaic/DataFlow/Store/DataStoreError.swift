@@ -39,6 +39,12 @@ public struct DataStoreError: Error, Sendable, CustomStringConvertible {
         case usedInsideUpdate(String)
         /// The change given to `update` threw; nothing was written.
         case transformFailed(any Error)
+        /// The store's database was closed (`SQLiteDatabase.close()`); the operation did
+        /// nothing. Open the file again, and make the stores anew from that database.
+        case closed
+        /// The storage can be read but not written; the message says why (a database opened
+        /// read-only, a file this process may not write). Nothing was written.
+        case readOnly(String)
         /// Anything else; the message is the driver's.
         case failed(String)
     }
@@ -96,6 +102,11 @@ public struct DataStoreError: Error, Sendable, CustomStringConvertible {
             return "cannot \(subject): called from inside the change given to update for \(update) until it returns; read what the change needs before calling update"
         case .transformFailed(let error):
             return "cannot \(subject): the change threw (\(error))\(unchanged)"
+        case .closed:
+            return "cannot \(subject): the database is closed\(unchanged)"
+        case .readOnly(let message):
+            let untouched = step == "open" ? "; it was left untouched" : ""
+            return "cannot \(subject): \(message)\(unchanged)\(untouched)"
         case .failed(let message):
             return "cannot \(subject): \(message)\(unchanged)"
         }

@@ -1,9 +1,9 @@
 /// What a module hands its opener as it closes (`router.close(returning:)`).
-@usableFromInline
-final class ClosingResult {
-    let value: Any
+struct ClosingResult {
+    /// The result, of the module's `Result` type.
+    let value: any Sendable
 
-    init(_ value: Any) {
+    init(_ value: any Sendable) {
         self.value = value
     }
 }
