@@ -14,7 +14,6 @@ enum TreeScaleScenario: ScenarioDefinition {
     static var countsAllocations: Bool { false }
     static var targets: [Target] {
         [
-            .timeRatio(.mosaic, over: .hand, .atMost(8)),
             .figure("chain_ns_per_module_10000", atMost: "chain_linear_bound", label: "a chain of 10,000 ≤ 3× per module of 100"),
             .figure("children_ns_per_module_10000", atMost: "children_linear_bound", label: "10,000 children ≤ 3× per module of 100"),
         ]
