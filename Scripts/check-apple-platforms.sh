@@ -235,9 +235,11 @@ check_platform() {
     FLAGS=(-swift-version 6)
     LABEL="stand-in" compile GRDB "$STANDINS/GRDB/GRDB.swift"
     # (Linux's Foundation declares its types in FoundationEssentials and
-    # FoundationInternationalization; Apple's, in Foundation.)
+    # FoundationInternationalization; Apple's, in Foundation. A source that imports Glibc on
+    # Linux imports Darwin on Apple platforms.)
     sed -e "s/-target x86_64-unknown-linux-gnu/-target $TRIPLE/" \
         -e 's/\bFoundationEssentials\./Foundation./g' -e 's/\bFoundationInternationalization\./Foundation./g' \
+        -e 's/^import Glibc$/import Darwin/' \
         "$SQLITE_INTERFACE" >"$MODULES/MosaicSQLite.package.swiftinterface"
     local started=$SECONDS
     if ! "$SWIFTC" -frontend -compile-module-from-interface "$MODULES/MosaicSQLite.package.swiftinterface" \
