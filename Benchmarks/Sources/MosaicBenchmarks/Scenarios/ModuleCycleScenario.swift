@@ -31,7 +31,13 @@ enum ModuleCycleScenario: ScenarioDefinition {
     let stack = HandStack()
 
     init() throws {
-        let container = try Container { builder in
+        tree = ModuleTree(container: try Self.container(), host: NullHost())
+        root = try tree.start(CycleRootModule.self).input
+    }
+
+    /// The root and detail modules' registrations.
+    static func container() throws -> Container {
+        try Container { builder in
             builder.register(CycleInteractor.init)
             builder.register(onMainActor: CycleRootBuilder.init).asModuleBuilder()
             // The short form: a closure, registered in one line.
@@ -40,8 +46,6 @@ enum ModuleCycleScenario: ScenarioDefinition {
                 return Assembly(view: CycleView(), input: presenter, connectOutput: { presenter.output = $0 })
             }
         }
-        tree = ModuleTree(container: container, host: NullHost())
-        root = try tree.start(CycleRootModule.self).input
     }
 
     func openAndClose(_ count: Int) throws {

@@ -64,15 +64,7 @@ enum TreeScaleScenario: ScenarioDefinition {
     var kept: [AnyObject] = []
 
     init() throws {
-        let container = try Container { builder in
-            builder.register(CycleInteractor.init)
-            builder.register(onMainActor: CycleRootBuilder.init).asModuleBuilder()
-            builder.register(module: CycleDetailModule.self) { context in
-                let presenter = CycleDetailPresenter(router: context.router, interactor: try context.resolve())
-                return Assembly(view: CycleView(), input: presenter, connectOutput: { presenter.output = $0 })
-            }
-        }
-        tree = ModuleTree(container: container, host: NullHost())
+        tree = ModuleTree(container: try CycleFixture.container(), host: NullHost())
         try tree.start(CycleRootModule.self)
     }
 

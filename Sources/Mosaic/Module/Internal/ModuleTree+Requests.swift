@@ -131,9 +131,6 @@ extension ModuleTree {
         if let failure { throw failure }
     }
 
-    /// Whether a transition is in progress (requests are queued).
-    var isInTransition: Bool { isBusy }
-
     // MARK: Running and queueing
 
     /// Runs `request` now, tearing down the module built for it if it fails, or queues it
