@@ -23,6 +23,8 @@ public struct RouteError: Error, Sendable, CustomStringConvertible {
         case invalidPattern(String)
         /// The link is longer than ``RouteRegistry/maximumLinkLength`` characters.
         case linkTooLong(length: Int, limit: Int)
+        /// Two module types of one name were added (snapshots know modules by name).
+        case duplicateModuleName(String)
     }
 
     /// What went wrong.
@@ -55,6 +57,8 @@ public struct RouteError: Error, Sendable, CustomStringConvertible {
             "route pattern \"\(step)\" is refused: \(why)"
         case .linkTooLong(let length, let limit):
             "deep link \(step)... is \(length) characters long, more than the \(limit) accepted"
+        case .duplicateModuleName(let name):
+            "two module types are named \(name): rename one (snapshots and routes know modules by name)"
         }
     }
 }

@@ -19,6 +19,9 @@ public struct RouteRegistry {
     public static let maximumLinkLength = 2_048
     /// The routes, longest pattern first (the longest match wins).
     var routes: [Route] = []
+    /// The modules a snapshot may reopen, by name: every module a route opens, and those added
+    /// with ``add(module:)``.
+    var restorers: [String: ModuleRestorer] = [:]
 
     /// A registered route: a pattern of literal and `:parameter` segments and the typed open.
     struct Route {
@@ -82,8 +85,24 @@ public struct RouteRegistry {
                 }
                 try configure(input, parameters)
             })
+        try add(module: M.self)
         let index = routes.firstIndex { $0.segments.count < segments.count } ?? routes.endIndex
         routes.insert(route, at: index)
+    }
+
+    /// Lets snapshots reopen `module` although no deep link opens it (a modal, a section
+    /// embedded by its parent). Modules a route opens need not be added again. Two module types
+    /// with one name (from two Swift modules) is a ``RouteError``: snapshots know modules by name.
+    ///
+    /// ```swift
+    /// try routes.add(module: AttachmentsSection.self)
+    /// ```
+    public mutating func add<M: Module>(module: M.Type) throws(RouteError) {
+        if let known = restorers[M.moduleName] {
+            guard known.moduleType == M.self else { throw RouteError(.duplicateModuleName(M.moduleName), step: M.moduleName) }
+            return
+        }
+        restorers[M.moduleName] = ModuleRestorer(M.self)
     }
 
     /// Splits a link into its steps: for each, the route and the parameters it captured.

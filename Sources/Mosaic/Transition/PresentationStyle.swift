@@ -3,7 +3,7 @@
 /// ```swift
 /// try router.open(ProfileModule.self, style: .modal) { $0.configure(userID: 42); return self }
 /// ```
-public enum PresentationStyle: Sendable, Hashable, CustomStringConvertible {
+public enum PresentationStyle: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Onto the opener's navigation stack.
     case push
     /// Over the opener, on a stack of its own.
