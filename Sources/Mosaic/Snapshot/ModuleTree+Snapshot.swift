@@ -11,24 +11,34 @@ extension ModuleTree {
     /// ```
     public func snapshot(restorableBy routes: RouteRegistry) throws(TreeSnapshotError) -> TreeSnapshot {
         guard let rootID = state.root, let rootNode = state.node(rootID) else { return TreeSnapshot(modules: []) }
-        var modules: [TreeSnapshot.OpenModule] = []
-        // Depth first, children in the order they came: the order they are reopened in.
-        var pending: [(node: ModuleNode, parent: Int?)] = [(rootNode, nil)]
-        while let (node, parent) = pending.popLast() {
+        // Every module the registry can reopen, reached from the root through modules it can.
+        var kept: [ModuleNode] = []
+        var pending = [rootNode]
+        while let node = pending.popLast() {
             guard let restorer = routes.restorers[node.name], restorer.moduleType == node.moduleType else { continue }
             if let slot = node.style.slot, !(state.parent(of: node.id)?.slots.contains(slot) ?? false) { continue }
-            var kept: String?
+            kept.append(node)
+            pending.append(contentsOf: state.children(of: node.id))
+        }
+        // In the order the modules were made: each after its parent, siblings as they came, and
+        // the one in front last, so that reopening them in this order shows the same screen.
+        kept.sort { $0.id < $1.id }
+        var position: [Int: Int] = [:]
+        var modules: [TreeSnapshot.OpenModule] = []
+        modules.reserveCapacity(kept.count)
+        for node in kept {
+            let parent = state.parent(of: node.id).flatMap { position[$0.id] }
+            var keptState: String?
             if let input = node.input as? any RestorableInput {
                 do {
-                    kept = try input.encodedRestorationState()
+                    keptState = try input.encodedRestorationState()
                 } catch {
                     let path = (parent.map { TreeSnapshot(modules: modules).path(to: $0) + "/" } ?? "") + node.name
                     throw TreeSnapshotError(.stateDoesNotEncode(module: node.name, underlying: error), path: path)
                 }
             }
-            let index = modules.count
-            modules.append(TreeSnapshot.OpenModule(name: node.name, style: node.style, state: kept, parent: parent))
-            for child in state.children(of: node.id).reversed() { pending.append((child, index)) }
+            position[node.id] = modules.count
+            modules.append(TreeSnapshot.OpenModule(name: node.name, style: node.style, state: keptState, parent: parent))
         }
         return TreeSnapshot(modules: modules)
     }
