@@ -6,6 +6,7 @@ import MailFeatures
 import MailWebViews
 import Mosaic
 import MosaicDI
+import MosaicSQLite
 import MosaicWeb
 
 /// `swift run mail-demo`: the mail app in a browser. Creates a sample mailbox on first run,
@@ -42,8 +43,20 @@ struct MailDemoCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("cannot open the mailbox in \(data): \(error.localizedDescription)")
         }
+        // Every browser's open screens, kept beside the mailbox so a restart brings them back.
+        let sessions: SQLiteStore<String, SavedSession>
+        do {
+            let database = try SQLiteDatabase(path: (data as NSString).appendingPathComponent("sessions.sqlite"))
+            sessions = try SQLiteStore(database: database, table: "sessions")
+        } catch {
+            throw ValidationError("cannot open the sessions file in \(data): \(error)")
+        }
         let limits = WebApp.Limits(sessions: .init(maximumSessionsPerClient: sessionsPerClient))
-        let app = try MailWebApp.make(mailbox: mailbox, limits: limits, developer: developer, hostNames: hostNames)
+        let app = try MailWebApp.make(
+            mailbox: mailbox, limits: limits, developer: developer, hostNames: hostNames, sessionArchive: sessions)
+        app.sessions.onArchiveFailure = { error in
+            FileHandle.standardError.write(Data("mail-demo: sessions: \(error)\n".utf8))
+        }
         let router = app.makeRouter()
         router.get("/health") { _, _ in "ok" }
         let mailboxPath = mailbox.path

@@ -1,7 +1,8 @@
 import Mosaic
 
 /// The mail app's deep links: `mail://inbox`, `mail://inbox/message/42`,
-/// `mail://inbox/message/42/attachments`, `mail://inbox/settings`.
+/// `mail://inbox/message/42/attachments`, `mail://inbox/settings`; and the screens a snapshot
+/// of the app may reopen (those, and a sender's posts).
 public enum MailRoutes {
     /// The registry the hosts follow links with.
     ///
@@ -19,6 +20,8 @@ public enum MailRoutes {
         try routes.add("attachments", opens: AttachmentsSection.self) { input, parameters in
             try input.configure(messageID: try parameters.int("id"), section: nil)
         }
+        // No link opens a sender's posts, but a snapshot reopens them.
+        try routes.add(module: SenderPostsModule.self)
         return routes
     }
 }

@@ -24,6 +24,8 @@ public final class AttachmentsPresenter {
     public private(set) var isExpanded = true
     /// Whether it is a page of its own (not a section of a message).
     public private(set) var isPage = true
+    /// The id of the message whose attachments are shown, once configured.
+    public private(set) var messageID: Int?
     /// Called when what is shown changed (the section alone redraws).
     public var onChange: (() -> Void)?
 
@@ -40,6 +42,7 @@ public final class AttachmentsPresenter {
     /// ```
     public func configure(messageID id: Int, section: SectionReporter?) throws {
         guard let message = try mailbox.message(id) else { throw NoSuchMessage(id: id) }
+        messageID = id
         self.section = section
         isPage = section == nil
         images = message.attachments.filter(\.isImage)

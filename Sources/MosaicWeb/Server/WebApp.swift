@@ -84,7 +84,10 @@ public final class WebApp {
 
     /// Makes an app: `start` opens each new session's first module. `style` is the app's own
     /// stylesheet; `inspectable` turns on `/inspect` (for developers); `hostNames` are the names
-    /// the app is reached by (nil: any, when a proxy in front checks them).
+    /// the app is reached by (nil: any, when a proxy in front checks them). With a
+    /// `sessionArchive`, sessions outlive the server: each one's module tree is kept there as it
+    /// changes and reopened through `routes` when its browser comes back to a restarted server
+    /// (see ``SessionStore``).
     ///
     /// ```swift
     /// let app = WebApp(container: container, templates: templates) { try $0.start(InboxModule.self) }
@@ -95,6 +98,7 @@ public final class WebApp {
     public init(
         container: Container, templates: WebTemplates, limits: Limits = Limits(), routes: RouteRegistry? = nil,
         style: String = "", inspectable: Bool = false, hostNames: Set<String>? = WebApp.loopbackNames,
+        sessionArchive: (any DataStore<String, SavedSession>)? = nil,
         start: @escaping @MainActor (ModuleTree) throws -> Void
     ) {
         self.limits = limits
@@ -103,7 +107,9 @@ public final class WebApp {
         self.container = container
         self.routes = routes
         self.hostNames = hostNames.map { Set($0.map { HostCheck<WebRequestContext>.hostName($0) }) }
-        sessions = SessionStore(container: container, templates: templates, limits: limits.sessions, start: start)
+        sessions = SessionStore(
+            container: container, templates: templates, limits: limits.sessions, archive: sessionArchive, routes: routes,
+            start: start)
         sessions.announcesTreeChanges = inspectable
     }
 

@@ -13,6 +13,15 @@ public enum SecureToken {
         return hex(high) + hex(low)
     }
 
+    /// Whether `text` has a token's form: 32 lowercase hex digits.
+    ///
+    /// ```swift
+    /// SecureToken.isWellFormed("9f86d081884c7d659a2feaa0c55ad015")   // true
+    /// ```
+    public static func isWellFormed(_ text: String) -> Bool {
+        text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
     /// Whether two tokens are equal, in time that does not depend on where they differ.
     public static func matches(_ given: String, _ expected: String) -> Bool {
         let a = Array(given.utf8)

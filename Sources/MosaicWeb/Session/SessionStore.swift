@@ -1,3 +1,4 @@
+import Foundation
 import Mosaic
 import MosaicDI
 
@@ -11,6 +12,14 @@ import MosaicDI
 /// (a script asking for pages without keeping cookies makes only such sessions), and failing
 /// that the least recently used one idle for at least ``Limits/evictionGrace``; only when every
 /// session is in use is a new browser told to come back later.
+///
+/// **Outliving the server.** Given an archive (any ``DataStore`` of ``SavedSession``, such as
+/// MosaicSQLite's `SQLiteStore`) and the app's ``RouteRegistry``, the store writes each
+/// session's module tree there as it changes (a ``TreeSnapshot``). When a browser comes back
+/// with a cookie the store does not know — the server was restarted — and the archive has that
+/// session, not idle too long, the session is reopened with its id and token and every module
+/// the registry can reopen, in place of a new one. A session that expires or is replaced is
+/// taken out of the archive; stopping the server (``closeAll()``) leaves the archive as it is.
 ///
 /// ```swift
 /// let store = SessionStore(container: container, templates: templates, limits: .init(maximumSessions: 2), start: { try $0.start(InboxModule.self) })
@@ -58,20 +67,33 @@ public final class SessionStore {
     private var sessions: [String: WebSession] = [:]
     /// How many sessions each client address holds.
     private var perClient: [String: Int] = [:]
+    /// Where sessions are kept across restarts, and what reopens their modules.
+    private let archive: (store: any DataStore<String, SavedSession>, routes: RouteRegistry)?
 
-    /// Makes an empty store; `start` opens each new session's root module.
+    /// Called with what went wrong writing or reading the archive, or reopening a kept session
+    /// (which then starts afresh).
+    ///
+    /// ```swift
+    /// store.onArchiveFailure = { error in print("sessions: \(error)") }
+    /// ```
+    public var onArchiveFailure: ((any Error) -> Void)?
+
+    /// Makes an empty store; `start` opens each new session's root module. With an `archive`,
+    /// sessions are kept there and reopened through `routes` after a restart (see the overview).
     ///
     /// ```swift
     /// let store = SessionStore(container: container, templates: templates, start: { try $0.start(InboxModule.self) })
     /// ```
     public init(
         container: Container, templates: WebTemplates, limits: Limits = Limits(),
+        archive: (any DataStore<String, SavedSession>)? = nil, routes: RouteRegistry? = nil,
         start: @escaping @MainActor (ModuleTree) throws -> Void
     ) {
         self.container = container
         self.templates = templates
         self.limits = limits
         self.start = start
+        if let archive { self.archive = (archive, routes ?? RouteRegistry(scheme: "app")) } else { self.archive = nil }
     }
 
     /// How many sessions are alive.
@@ -99,7 +121,8 @@ public final class SessionStore {
     /// let session = store.session(id: cookie, now: .now)
     /// ```
     public func session(id: String?, now: ContinuousClock.Instant) -> WebSession? {
-        guard let id, let session = sessions[id] else { return nil }
+        guard let id else { return nil }
+        guard let session = sessions[id] ?? revive(id, now: now) else { return nil }
         guard !isExpired(session, now: now) else {
             close(session)
             return nil
@@ -117,6 +140,20 @@ public final class SessionStore {
     /// let session = try store.open(now: .now, client: "192.0.2.7")
     /// ```
     public func open(now: ContinuousClock.Instant, client: String? = nil) throws(WebRequestError) -> WebSession {
+        try makeRoom(now: now, client: client)
+        let session = makeSession(now: now, client: client)
+        do {
+            try start(session.tree)
+        } catch {
+            session.close()
+            throw WebRequestError(.internalServerError, "the app's first screen could not open: \(error)")
+        }
+        admit(session, client: client)
+        return session
+    }
+
+    /// Closes sessions as the type's overview says until a new one fits, or throws 503.
+    private func makeRoom(now: ContinuousClock.Instant, client: String?) throws(WebRequestError) {
         if let client, count(of: client) >= max(limits.maximumSessionsPerClient, 1),
             let oldest = leastRecentlyUsed(now: now, where: { $0.client == client }, grace: nil)
         {
@@ -134,18 +171,67 @@ public final class SessionStore {
                 .serviceUnavailable,
                 "too many sessions in use (at most \(limits.maximumSessions)); try again in a minute")
         }
-        let session = WebSession(
+    }
+
+    /// A session not started yet: new, or with the id and token of a kept one.
+    private func makeSession(now: ContinuousClock.Instant, client: String?, kept: (id: String, token: String)? = nil) -> WebSession {
+        WebSession(
             container: container, templates: templates, now: now, client: client, maximumLayers: limits.maximumLayers,
-            announcesTreeChanges: announcesTreeChanges)
-        do {
-            try start(session.tree)
-        } catch {
-            session.close()
-            throw WebRequestError(.internalServerError, "the app's first screen could not open: \(error)")
-        }
+            announcesTreeChanges: announcesTreeChanges, id: kept?.id, token: kept?.token)
+    }
+
+    /// Counts a started session in, and keeps it in the archive from now on.
+    private func admit(_ session: WebSession, client: String?) {
         sessions[session.id] = session
         if let client { perClient[client, default: 0] += 1 }
+        guard let archive else { return }
+        let keeper = SessionKeeper(session: session, archive: archive.store, routes: archive.routes) { [weak self] error in
+            self?.onArchiveFailure?(error)
+        }
+        session.keeper = keeper
+        keeper.saveNow()
+    }
+
+    /// Reopens the kept session with cookie `id`, when the archive has one not idle too long;
+    /// one that cannot be reopened is taken out of the archive (its browser then gets a new one).
+    private func revive(_ id: String, now: ContinuousClock.Instant) -> WebSession? {
+        guard let archive, SecureToken.isWellFormed(id) else { return nil }
+        let entry: StoreEntry<SavedSession>
+        do {
+            guard let found = try archive.store.entry(for: id) else { return nil }
+            entry = found
+        } catch {
+            onArchiveFailure?(error)
+            return nil
+        }
+        guard isFresh(entry), SecureToken.isWellFormed(entry.value.token), (try? makeRoom(now: now, client: nil)) != nil else {
+            forget(id)
+            return nil
+        }
+        let session = makeSession(now: now, client: nil, kept: (id, entry.value.token))
+        do {
+            try session.tree.restore(entry.value.snapshot, routes: archive.routes)
+            if session.tree.root == nil { try start(session.tree) }
+        } catch {
+            session.close()
+            forget(id)
+            onArchiveFailure?(error)
+            return nil
+        }
+        admit(session, client: nil)
         return session
+    }
+
+    /// Whether a kept session was saved less than the idle lifetime ago.
+    private func isFresh(_ entry: StoreEntry<SavedSession>) -> Bool {
+        let age = entry.age(at: Date())
+        return age >= 0 && Duration.seconds(age) <= limits.idleLifetime
+    }
+
+    /// Takes session `id` out of the archive.
+    private func forget(_ id: String) {
+        guard let archive else { return }
+        do { try archive.store.removeValue(for: id) } catch { onArchiveFailure?(error) }
     }
 
     /// Closes every session idle for longer than the limit; returns how many closed.
@@ -157,7 +243,21 @@ public final class SessionStore {
     public func sweep(now: ContinuousClock.Instant) -> Int {
         let expired = sessions.values.filter { isExpired($0, now: now) }
         expired.forEach(close)
+        sweepArchive()
         return expired.count
+    }
+
+    /// Takes kept sessions idle too long out of the archive.
+    private func sweepArchive() {
+        guard let archive else { return }
+        do {
+            for id in try archive.store.keys() where sessions[id] == nil {
+                if let entry = try archive.store.entry(for: id), isFresh(entry) { continue }
+                forget(id)
+            }
+        } catch {
+            onArchiveFailure?(error)
+        }
     }
 
     /// Sends a keep-alive comment on every live update stream, so that streams whose browser
@@ -170,13 +270,18 @@ public final class SessionStore {
         for session in sessions.values { session.updates.ping() }
     }
 
-    /// Closes every session (the server is stopping).
+    /// Closes every session (the server is stopping). With an archive, each session's latest
+    /// state is written first and stays there, to be reopened by the next server.
     ///
     /// ```swift
     /// store.closeAll()
     /// ```
     public func closeAll() {
-        sessions.values.forEach(close)
+        for session in sessions.values {
+            session.keeper?.saveNow()
+            session.keeper = nil
+            close(session)
+        }
     }
 
     private func isExpired(_ session: WebSession, now: ContinuousClock.Instant) -> Bool {
@@ -198,6 +303,11 @@ public final class SessionStore {
 
     private func close(_ session: WebSession) {
         guard sessions.removeValue(forKey: session.id) != nil else { return }
+        if session.keeper != nil {
+            // Expired or replaced: gone for good, from the archive too.
+            session.keeper = nil
+            forget(session.id)
+        }
         if let client = session.client {
             let left = (perClient[client] ?? 1) - 1
             perClient[client] = left > 0 ? left : nil

@@ -36,17 +36,25 @@ public final class WebSession {
     private var isDrawingChanges = false
     private var pendingChanges: [String] = []
     let renderer: PageRenderer
+    /// Writes the session to its app's archive as its tree changes, when the app keeps one.
+    var keeper: SessionKeeper? {
+        didSet {
+            if let oldValue { tree.removeObserver(oldValue) }
+            if let keeper { tree.addObserver(keeper) }
+        }
+    }
 
+    /// A session with a fresh id and token, or the `id` and `token` of one the archive kept.
     init(
         container: Container, templates: WebTemplates, now: ContinuousClock.Instant, client: String? = nil,
-        maximumLayers: Int = 32, announcesTreeChanges: Bool = false
+        maximumLayers: Int = 32, announcesTreeChanges: Bool = false, id: String? = nil, token: String? = nil
     ) {
-        id = SecureToken.make()
-        token = SecureToken.make()
+        self.id = id ?? SecureToken.make()
+        self.token = token ?? SecureToken.make()
         self.client = client
         host = WebHost(maximumLayers: maximumLayers)
         tree = ModuleTree(container: container, host: host)
-        renderer = PageRenderer(templates: templates, token: token, keepsDrawings: true)
+        renderer = PageRenderer(templates: templates, token: self.token, keepsDrawings: true)
         host.attach(to: tree)
         lastUse = now
         host.screen.observer = self
