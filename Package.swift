@@ -195,7 +195,7 @@ let package = Package(
         .testTarget(
             name: "MailBrowserTests",
             dependencies: [
-                "MailWebViews", "MailFeatures", "MailTestSupport", "MosaicWeb", "Mosaic", "WebTestSupport",
+                "MailWebViews", "MailFeatures", "MailTestSupport", "MosaicWeb", "Mosaic", "MosaicSQLite", "WebTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Web"])),
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Web"])),
                 .product(name: "PropertyBased", package: "swift-property-based"),

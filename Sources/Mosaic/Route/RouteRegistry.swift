@@ -85,14 +85,16 @@ public struct RouteRegistry {
                 }
                 try configure(input, parameters)
             })
-        try add(module: M.self)
+        // A second type with a name taken keeps its route; only the first is reopened by snapshots.
+        if restorers[M.moduleName] == nil { restorers[M.moduleName] = ModuleRestorer(M.self) }
         let index = routes.firstIndex { $0.segments.count < segments.count } ?? routes.endIndex
         routes.insert(route, at: index)
     }
 
     /// Lets snapshots reopen `module` although no deep link opens it (a modal, a section
-    /// embedded by its parent). Modules a route opens need not be added again. Two module types
-    /// with one name (from two Swift modules) is a ``RouteError``: snapshots know modules by name.
+    /// embedded by its parent). Modules a route opens need not be added again. Snapshots know
+    /// modules by name: a second module type with a name already known (from another Swift
+    /// module) is a ``RouteError``, and one reached only by a route is left out of snapshots.
     ///
     /// ```swift
     /// try routes.add(module: AttachmentsSection.self)
