@@ -25,6 +25,17 @@ public struct Data: Hashable, Codable, Sendable {
     }
 }
 
+// Data is a random-access collection of bytes with Int indices, its own SubSequence
+// (https://developer.apple.com/documentation/foundation/data, "Conforms To").
+extension Data: RandomAccessCollection {
+    public typealias Index = Int
+    public typealias Element = UInt8
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { bytes.count }
+    public subscript(position: Int) -> UInt8 { bytes[position] }
+    public subscript(bounds: Range<Int>) -> Data { Data(bytes[bounds]) }
+}
+
 // https://developer.apple.com/documentation/foundation/uuid
 public struct UUID: Hashable, Codable, Sendable, CustomStringConvertible {
     private var text: String
