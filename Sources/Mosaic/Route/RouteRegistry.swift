@@ -92,19 +92,23 @@ public struct RouteRegistry {
     }
 
     /// Lets snapshots reopen `module` although no deep link opens it (a modal, a section
-    /// embedded by its parent). Modules a route opens need not be added again. Snapshots know
-    /// modules by name: a second module type with a name already known (from another Swift
-    /// module) is a ``RouteError``, and one reached only by a route is left out of snapshots.
+    /// embedded by its parent), and says whom a reopened one reports to: `output` finds its
+    /// Output from the module it is reopened over (by default it reports to no one, as after a
+    /// deep link). Adding a module a route opens gives it that Output. Snapshots know modules
+    /// by name: a second module type with a name already known (from another Swift module) is a
+    /// ``RouteError``, and one reached only by a route is left out of snapshots.
     ///
     /// ```swift
     /// try routes.add(module: AttachmentsSection.self)
+    /// try routes.add(module: GreetingModule.self) { opener in opener.input(as: HomePresenter.self) }
     /// ```
-    public mutating func add<M: Module>(module: M.Type) throws(RouteError) {
-        if let known = restorers[M.moduleName] {
-            guard known.moduleType == M.self else { throw RouteError(.duplicateModuleName(M.moduleName), step: M.moduleName) }
-            return
+    public mutating func add<M: Module>(
+        module: M.Type, output: @escaping @MainActor (ModuleNode) -> M.Output? = { _ in nil }
+    ) throws(RouteError) {
+        if let known = restorers[M.moduleName], known.moduleType != M.self {
+            throw RouteError(.duplicateModuleName(M.moduleName), step: M.moduleName)
         }
-        restorers[M.moduleName] = ModuleRestorer(M.self)
+        restorers[M.moduleName] = ModuleRestorer(M.self, output: output)
     }
 
     /// Splits a link into its steps: for each, the route and the parameters it captured.

@@ -12,7 +12,9 @@ struct ModuleRestorer {
     /// `state` where an opener would configure it.
     let open: (ModuleTree, ModuleNode?, PresentationStyle, String?) throws(TransitionError) -> ModuleNode
 
-    init<M: Module>(_: M.Type) {
+    /// - Parameter output: the Output a reopened module reports to, found from the module it is
+    ///   opened over (nil: it reports to no one, as after a deep link).
+    init<M: Module>(_: M.Type, output: @escaping @MainActor (ModuleNode) -> M.Output? = { _ in nil }) {
         moduleType = M.self
         if let restorable = M.Input.self as? any RestorableInput.Type {
             checkState = { text in try restorable.checkDecodes(text) }
@@ -22,7 +24,7 @@ struct ModuleRestorer {
         open = { (tree, parent, style, state) throws(TransitionError) in
             let configure: (M.Input) throws -> M.Output? = { input in
                 try Self.restore(state, into: input)
-                return nil
+                return parent.flatMap(output)
             }
             switch (style, parent) {
             case (.embedded(let slot), let parent?):
