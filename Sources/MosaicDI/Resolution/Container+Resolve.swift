@@ -16,28 +16,26 @@ extension Container {
         // The read path: one table lookup and the compiled closures, no lock, no allocation.
         // Inlined into the caller, so that an already made singleton costs the lookup and a
         // load, with no call in between.
-        if let slot = plan.root.table.slot(for: ObjectIdentifier(T.self)) {
-            if let cell = slot.cell,
-                let made = cell._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: StrongCell<T>.self).load() })
-            {
+        if let found = plan.root.table.node(for: T.self) {
+            if let made = found.madeInstance {
                 return made   // a singleton already made
             }
-            if T.self is AnyObject.Type, slot.isDirect, let node = slot.node {
+            if T.self is AnyObject.Type, found.flags.contains(.isDirect) {
                 // A class, made straight away: by the code every class shares (see
                 // `resolveDirectObject`), so that resolving many types runs one copy of it.
-                // `T` is a class, so a `T` is one strong reference, as the `AnyObject` made is.
-                return unsafeBitCast(try resolveDirectObject(node, callsFactory: slot.callsFactory), to: T.self)
+                let object = try resolveDirectObject(found.objectNode, flags: found.flags)
+                return uncheckedCast(object, toValueOf: T.self)
             }
-            return try resolveFound(slot, T.self, isolation: isolation)
+            return try resolveFound(found, isolation: isolation)
         }
         return try resolveIndirectly(T.self, isolation: isolation)
     }
 
-    /// The rest of the read path, once the lookup found `slot`: a node run straight away.
+    /// The rest of the read path, once the lookup found the node of `T`: run straight away.
     @inlinable
-    func resolveFound<T>(_ slot: KeyTable.Slot, _: T.Type, isolation: (any Actor)?) throws(ResolutionError) -> T {
-        if let node = slot.node, slot.isDirect {
-            return try runDirect(node, callsFactory: slot.callsFactory, as: T.self)
+    func resolveFound<T>(_ found: FoundNode<T>, isolation: (any Actor)?) throws(ResolutionError) -> T {
+        if found.flags.contains(.isDirect) {
+            return try runDirect(found.node, flags: found.flags)
         }
         return try resolveIndirectly(T.self, isolation: isolation)
     }
@@ -45,35 +43,29 @@ extension Container {
     /// `runDirect` for a node of a class: compiled once, here, for every class, where the
     /// inlined `resolveFound` is a copy per type resolved.
     @usableFromInline
-    func resolveDirectObject(_ node: Unmanaged<AnyNode>, callsFactory: Bool) throws(ResolutionError) -> AnyObject {
-        // `node` is a `Node<C>` for some class `C`, run as a `Node<AnyObject>`: a node's stored
-        // properties do not depend on its type parameter (closures and references), its closures
-        // are stored in their generic form (the value returned indirectly), and a `C` is one
-        // strong reference, as an `AnyObject` is.
-        try runDirect(node, callsFactory: callsFactory, as: AnyObject.self)
+    func resolveDirectObject(_ node: Unmanaged<Node<AnyObject>>, flags: NodeFlags) throws(ResolutionError) -> AnyObject {
+        try runDirect(node, flags: flags)
     }
 
-    /// Runs `node`, a node of `T` that `KeyTable.Slot.isDirect` lets run straight away, as a
-    /// top-level resolve. `callsFactory` is the node's own (`KeyTable.Slot.callsFactory`).
+    /// Runs `node`, which its `flags` (`NodeFlags.isDirect`) let run straight away, as a
+    /// top-level resolve.
     @inlinable @inline(__always)
-    func runDirect<T>(_ node: Unmanaged<AnyNode>, callsFactory: Bool, as _: T.Type) throws(ResolutionError) -> T {
+    func runDirect<T>(_ node: Unmanaged<Node<T>>, flags: NodeFlags) throws(ResolutionError) -> T {
         let context = ThreadContext.unretained(key: threadKey)
         try context.enter(node)
         defer { context.leave() }
-        // A node of `T`: the table stores a `Node<T>` only under the key of `T`.
-        let typed = Unmanaged<Node<T>>.fromOpaque(node.toOpaque())
-        if callsFactory {
+        if flags.contains(.callsFactory) {
             // A factory without parameters, injections or hooks: `Node.make` without the state
             // it would not use (and without reading the node's flag, in another cache line).
             do {
-                return try typed._withUnsafeGuaranteedRef { try $0.factory() }
+                return try node._withUnsafeGuaranteedRef { try $0.factory() }
             } catch {
-                throw ResolutionError.from(typed._withUnsafeGuaranteedRef { $0.factoryFailure(error) })
+                throw ResolutionError.from(node._withUnsafeGuaranteedRef { $0.factoryFailure(error) })
             }
         }
         return try ResolutionState.withFresh(onMainActor: false) { state throws(ResolutionError) -> T in
             do {
-                let value = try NodeRef(typed).make(&state)
+                let value = try NodeRef(node).make(&state)
                 if state.pending != nil {
                     try state.drainPending()
                 }
@@ -104,10 +96,10 @@ extension Container {
     ) throws(ResolutionError) -> T {
         // As `resolve(_:isolation:)`: the lookup and the check of the arguments' types inlined
         // into the caller, the arguments copied into a table on its stack (`ArgumentTable`).
-        if let slot = plan.root.table.slot(for: ObjectIdentifier(T.self)), let node = slot.node, slot.runsAnywhere,
-            node._withUnsafeGuaranteedRef({ ArgumentTable.matches($0.argumentTypes, repeat (each Argument).self) })
+        if let found = plan.root.table.node(for: T.self), found.flags.contains(.runsAnywhere),
+            found.node._withUnsafeGuaranteedRef({ ArgumentTable.matches($0.argumentTypes, repeat (each Argument).self) })
         {
-            return try resolveFound(node, T.self, arguments: repeat each arguments)
+            return try resolveFound(found.node, arguments: repeat each arguments)
         }
         return try resolveIndirectly(T.self, isolation: isolation, arguments: repeat each arguments)
     }
@@ -116,7 +108,7 @@ extension Container {
     /// anywhere and takes arguments of exactly these types.
     @inlinable
     func resolveFound<T, each Argument>(
-        _ node: Unmanaged<AnyNode>, _: T.Type, arguments: repeat each Argument
+        _ node: Unmanaged<Node<T>>, arguments: repeat each Argument
     ) throws(ResolutionError) -> T {
         let context = ThreadContext.unretained(key: threadKey)
         try context.enter(node)
@@ -124,7 +116,7 @@ extension Container {
         return try ArgumentTable.with(repeat each arguments) { table throws(ResolutionError) -> T in
             try ResolutionState.withFresh(onMainActor: false, arguments: table) { state throws(ResolutionError) -> T in
                 do {
-                    let value = try NodeRef(Unmanaged<Node<T>>.fromOpaque(node.toOpaque())).make(&state)
+                    let value = try NodeRef(node).make(&state)
                     if state.pending != nil {
                         try state.drainPending()
                     }

@@ -69,7 +69,7 @@ public final class Container: Sendable {
     /// Runs one top-level resolve of `node`, including injections deferred by cycles.
     static func run<T>(_ node: Node<T>, _ state: inout ResolutionState) throws(ResolutionError) -> T {
         let context = ThreadContext.unretained(key: ThreadContext.key)
-        try context.enter(Unmanaged<AnyNode>.passUnretained(node))
+        try context.enter(Unmanaged.passUnretained(node))
         defer { context.leave() }
         do {
             let value = try node.make(&state)

@@ -214,7 +214,7 @@ final class Record {
     /// know the record by that type.
     @inlinable
     func parts<T>(_: T.Type) -> TypedParts<T> {
-        if let typedParts { return unsafeDowncast(typedParts, to: TypedParts<T>.self) }
+        if let typedParts { return uncheckedCast(typedParts, to: TypedParts<T>.self) }
         let made = TypedParts<T>()
         typedParts = made
         return made
@@ -224,7 +224,7 @@ final class Record {
     @inlinable
     func existingParts<T>(_: T.Type) -> TypedParts<T>? {
         guard let typedParts else { return nil }
-        return unsafeDowncast(typedParts, to: TypedParts<T>.self)
+        return uncheckedCast(typedParts, to: TypedParts<T>.self)
     }
 
     /// Whether the registration has no injection and no `onReady` hook.

@@ -174,9 +174,11 @@ enum Lifetimes {
             // single strong reference, as an `AnyObject` is; only this node stores under its key.
             // Read unretained: the state keeps the object until the resolve ends, and the copy
             // returned is the one reference counted.
-            if let object = state.object(for: id) { return object._withUnsafeGuaranteedRef { unsafeBitCast($0, to: T.self) } }
+            if let object = state.object(for: id) {
+                return object._withUnsafeGuaranteedRef { uncheckedCast($0, toValueOf: T.self) }
+            }
             let value = try create(node, &state)
-            state.store(object: unsafeBitCast(value, to: AnyObject.self), for: id)
+            state.store(object: uncheckedObject(value), for: id)
             try inject?(value, &state)
             return value
         }

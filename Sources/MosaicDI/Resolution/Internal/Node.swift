@@ -43,22 +43,8 @@ class AnyNode: @unchecked Sendable {
     @usableFromInline let labelType: Any.Type
     /// The registration this node belongs to, when it has one (wrappers such as Lazy do not).
     @usableFromInline let record: Record?
-    /// Whether making this value runs a main-actor factory (directly or through a dependency).
-    @usableFromInline let requiresMainActor: Bool
-    /// Whether making this value awaits an `async` factory (directly or through a dependency):
-    /// only the `async` resolve can make it.
-    @usableFromInline let requiresAsync: Bool
-    /// Whether a top-level resolve may run `make` straight away: no runtime arguments to check
-    /// and no main-actor factory that would need the caller's isolation.
-    @usableFromInline let isDirect: Bool
-    /// Whether a top-level resolve may run `make` from any isolation: no main-actor factory.
-    @usableFromInline let runsAnywhere: Bool
-    /// Whether `make` calls the node's `factory` rather than its creator (see `Node.factory`).
-    @usableFromInline let callsFactory: Bool
-    /// Whether the registration takes runtime arguments (`argumentTypes` is not empty).
-    @usableFromInline let hasArguments: Bool
-    /// Whether `cellOrAsyncBody` holds an `AsyncBody` rather than a cell.
-    @usableFromInline let hasAsyncBody: Bool
+    /// What the node is (see `NodeFlags`); the lookup table copies it whole into the node's slot.
+    @usableFromInline let flags: NodeFlags
 
     /// For a strongly held shared instance: its `StrongCell<T>` (`cell`); for a node with an
     /// `async` way of making its value: its `AsyncBody<T>` (`Node.asyncBody`). A node has at
@@ -76,22 +62,23 @@ class AnyNode: @unchecked Sendable {
         requiresAsync: Bool = false, callsFactory: Bool = false, arguments: [AnyNode] = [],
         asyncBody: AnyObject? = nil
     ) {
-        self.callsFactory = callsFactory
         // Most nodes have no parameters: then the empty array is kept, with no loop.
         self.arguments = arguments.isEmpty ? [] : arguments.map { Unmanaged.passRetained($0) }
         // The label's name is the registration's: only a registration's nodes have a name.
         assert(label.name == record?.name, "a node's label names its registration")
         self.labelType = label.type
         self.record = record
-        self.hasArguments = !argumentTypes.isEmpty
-        self.requiresMainActor = requiresMainActor
-        self.requiresAsync = requiresAsync
-        self.isDirect = argumentTypes.isEmpty && !requiresMainActor
-        self.runsAnywhere = !requiresMainActor
+        var flags: NodeFlags = []
+        if requiresMainActor { flags.insert(.requiresMainActor) } else { flags.insert(.runsAnywhere) }
+        if requiresAsync { flags.insert(.requiresAsync) }
+        if callsFactory { flags.insert(.callsFactory) }
+        if !argumentTypes.isEmpty { flags.insert(.hasArguments) }
+        if argumentTypes.isEmpty && !requiresMainActor { flags.insert(.isDirect) }
+        if asyncBody != nil { flags.insert(.hasAsyncBody) }
+        self.flags = flags
         // Invariant: only the `async` initializer of `Node` passes an `AsyncBody`, and no cell.
         assert(cell == nil || asyncBody == nil, "a node keeps a cell or an async body, not both")
         self.cellOrAsyncBody = asyncBody ?? cell
-        self.hasAsyncBody = asyncBody != nil
     }
 
     deinit {
@@ -112,6 +99,28 @@ class AnyNode: @unchecked Sendable {
         // Invariant: every registration's own node is a `Node<T>` (see `Record.compileNode`).
         preconditionFailure("AnyNode is abstract; every node is a Node<T>")
     }
+
+    /// Whether making this value runs a main-actor factory (directly or through a dependency).
+    @inlinable
+    final var requiresMainActor: Bool { flags.contains(.requiresMainActor) }
+    /// Whether only the `async` resolve can make this value.
+    @inlinable
+    final var requiresAsync: Bool { flags.contains(.requiresAsync) }
+    /// Whether a top-level resolve may run `make` straight away.
+    @inlinable
+    final var isDirect: Bool { flags.contains(.isDirect) }
+    /// Whether a top-level resolve may run `make` from any isolation.
+    @inlinable
+    final var runsAnywhere: Bool { flags.contains(.runsAnywhere) }
+    /// Whether `make` calls the node's `factory` rather than its creator.
+    @inlinable
+    final var callsFactory: Bool { flags.contains(.callsFactory) }
+    /// Whether the registration takes runtime arguments (`argumentTypes` is not empty).
+    @inlinable
+    final var hasArguments: Bool { flags.contains(.hasArguments) }
+    /// Whether `cellOrAsyncBody` holds an `AsyncBody` rather than a cell.
+    @inlinable
+    final var hasAsyncBody: Bool { flags.contains(.hasAsyncBody) }
 
     /// For a strongly held shared instance: its `StrongCell<T>`, read directly by `resolve`.
     @usableFromInline
@@ -187,7 +196,7 @@ final class Node<T>: AnyNode, @unchecked Sendable {
     var asyncBody: AsyncCreator<T>? {
         guard hasAsyncBody, let box = cellOrAsyncBody else { return nil }
         // The `async` initializer above keeps an `AsyncBody<T>` there, for this `T`.
-        return unsafeDowncast(box, to: AsyncBody<T>.self).body
+        return uncheckedCast(box, to: AsyncBody<T>.self).body
     }
 }
 
@@ -218,10 +227,10 @@ extension Node {
 
 extension AnyNode {
     /// The node's typed form. A `Node<T>` is only ever stored under the key of `T` (the
-    /// compiler's tables), so the cast cannot fail; `unsafeDowncast` skips the dynamic check.
+    /// compiler's tables); the cast is checked in debug builds only.
     @inlinable
     func typed<T>(_: T.Type) -> Node<T> {
-        unsafeDowncast(self, to: Node<T>.self)
+        uncheckedCast(self, to: Node<T>.self)
     }
 }
 
@@ -396,7 +405,7 @@ extension AnyNode {
         // Unretained: this node owns its parameters' nodes for as long as it exists (`init`).
         // Cast as an unmanaged reference (as `AnyNode.typed` would, see the invariant above):
         // a cast of the object itself made the compiler retain it around the call.
-        let node = Unmanaged<Node<D>>.fromOpaque(arguments[position].toOpaque())
+        let node = arguments[position].uncheckedCast(to: Node<D>.self)
         do {
             return try node._withUnsafeGuaranteedRef { try $0.make(&state) }
         } catch {

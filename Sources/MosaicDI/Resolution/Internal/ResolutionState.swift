@@ -297,7 +297,7 @@ extension InlineStore where Value == Any {
     /// Keys of object-graph instances: their node's address, never below 4096.
     @inlinable
     static func key(_ id: ObjectIdentifier) -> UInt {
-        UInt(bitPattern: unsafeBitCast(id, to: Int.self))
+        UInt(bitPattern: id)
     }
 }
 

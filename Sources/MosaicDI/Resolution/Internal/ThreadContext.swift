@@ -90,7 +90,7 @@ final class ThreadContext {
 
     /// `enter` for a node the plan owns, read without retaining it.
     @inlinable
-    func enter(_ node: Unmanaged<AnyNode>) throws(ResolutionError) {
+    func enter<Visited: AnyNode>(_ node: Unmanaged<Visited>) throws(ResolutionError) {
         if count == 0 {
             frames.initialize(to: node._withUnsafeGuaranteedRef { ObjectIdentifier($0) })
             count = 1
@@ -131,7 +131,7 @@ final class ThreadContext {
 extension Unmanaged where Instance == ThreadContext {
     /// `ThreadContext.enter` on a context read with `ThreadContext.unretained`.
     @inlinable @inline(__always)
-    func enter(_ node: Unmanaged<AnyNode>) throws(ResolutionError) {
+    func enter<Visited: AnyNode>(_ node: Unmanaged<Visited>) throws(ResolutionError) {
         try _withUnsafeGuaranteedRef { context in
             Result { () throws(ResolutionError) in try context.enter(node) }
         }.get()
