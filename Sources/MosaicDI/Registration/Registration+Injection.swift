@@ -1,46 +1,4 @@
 extension Registration where T: AnyObject {
-    /// Sets a property after the initializer has run: the way to break a cycle (a view that
-    /// owns its presenter, a presenter that refers back to the view).
-    ///
-    /// ```swift
-    /// builder.register(onMainActor: ProfileView.init(presenter:)).lifetime(.objectGraph)
-    /// builder.register(onMainActor: ProfilePresenter.init)
-    ///     .lifetime(.objectGraph)
-    ///     .injecting(\.view)
-    /// ```
-    ///
-    /// The property's type may be a registered type or a wrapper (``Lazy``, ``Provider``, ...).
-    /// For objects in a cycle, MosaicDI sets such properties once the outermost object of the
-    /// resolve exists, so both sides see the same instances.
-    @inlinable
-    @discardableResult
-    public func injecting<Value>(
-        _ property: any ReferenceWritableKeyPath<T, Value> & Sendable, named name: String? = nil,
-        fileID: String = #fileID, line: Int = #line
-    ) -> Registration<T> {
-        addPropertyInjection(Value.self, named: name, at: SourceLocation(fileID: fileID, line: line)) { object, value in
-            object[keyPath: property] = value
-        }
-    }
-
-    /// Sets an optional (often `weak`) property after the initializer has run; the value is
-    /// required, as with a non-optional property.
-    ///
-    /// ```swift
-    /// final class Presenter { weak var view: ProfileView? }
-    /// builder.register(Presenter.init).injecting(\.view)
-    /// ```
-    @inlinable
-    @discardableResult
-    public func injecting<Value>(
-        _ property: any ReferenceWritableKeyPath<T, Value?> & Sendable, named name: String? = nil,
-        fileID: String = #fileID, line: Int = #line
-    ) -> Registration<T> {
-        addPropertyInjection(Value.self, named: name, at: SourceLocation(fileID: fileID, line: line)) { object, value in
-            object[keyPath: property] = value
-        }
-    }
-
     /// Calls a method after the initializer has run, with its parameters resolved.
     ///
     /// ```swift
