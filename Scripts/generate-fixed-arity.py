@@ -227,8 +227,7 @@ PROPERTY_INJECTIONS = [
 def property_injection(property_type, documentation):
     return (
         "".join(f"    {line}\n" for line in documentation)
-        + "    @inlinable\n"
-        "    @discardableResult\n"
+        + "    @discardableResult\n"
         "    public func injecting<Value>(\n"
         f"        _ property: any ReferenceWritableKeyPath<T, {property_type}> & Sendable, named name: String? = nil,\n"
         "        fileID: String = #fileID, line: Int = #line\n"

@@ -36,12 +36,12 @@ struct KeyTableTests {
         let table = container.plan.root.table
         let found = try #require(table.node(for: Stored.self))
         let erased = try #require(table.node(for: ObjectIdentifier(Stored.self)))
-        #expect(found.node.takeUnretainedValue() === erased, "the typed face returns the node the table keeps")
+        #expect(found.node.node.takeUnretainedValue() === erased, "the typed face returns the node the table keeps")
         #expect(found.flags == erased.flags)
         #expect(found.flags.contains(.isDirect) && found.flags.contains(.runsAnywhere))
         #expect(found.cell == nil, "a prototype keeps no instance")
         let measure = try #require(table.node(for: Measure.self))
-        #expect(measure.node.takeUnretainedValue() === table.node(for: ObjectIdentifier(Measure.self)))
+        #expect(measure.node.node.takeUnretainedValue() === table.node(for: ObjectIdentifier(Measure.self)))
         #expect(try container.resolve(Measure.self).value == 7)
     }
 
@@ -65,7 +65,7 @@ struct KeyTableTests {
         let table = container.plan.root.table
         let own = try #require(table.node(for: Named1.self))
         let alias = try #require(table.node(for: (any Titled).self))
-        #expect(own.node.takeUnretainedValue() !== alias.node.takeUnretainedValue())
+        #expect(own.node.node.takeUnretainedValue() !== alias.node.node.takeUnretainedValue())
         #expect(try container.resolve((any Titled).self).name == "one")
         #expect(alias.madeInstance?.name == "one")
     }

@@ -7,7 +7,6 @@ extension Registration where T: AnyObject {
     /// }
     /// builder.register(Presenter.init).injecting { $0.attach(router: $1) }
     /// ```
-    @inlinable
     @discardableResult
     public func injecting<each Dependency>(
         fileID: String = #fileID, line: Int = #line,
@@ -36,7 +35,6 @@ extension Registration where T: AnyObject {
     ///         controller.presenter = presenter
     ///     })
     /// ```
-    @inlinable
     @discardableResult
     public func injecting<each Dependency>(
         fileID: String = #fileID, line: Int = #line,
@@ -82,7 +80,6 @@ extension Registration where T: AnyObject {
     ///     .lifetime(.container())
     ///     .injecting(async: { (engine: SyncEngine, session: Session) in try await engine.connect(session) })
     /// ```
-    @inlinable
     @discardableResult
     public func injecting<each Dependency>(
         fileID: String = #fileID, line: Int = #line,
@@ -100,7 +97,6 @@ extension Registration where T: AnyObject {
         return self
     }
 
-    @usableFromInline
     func addPropertyInjection<Value>(
         _: Value.Type, named name: String?, at location: SourceLocation,
         assign: @escaping @Sendable (T, Value) -> Void
@@ -122,7 +118,6 @@ extension Registration where T: AnyObject {
 
 /// Compiles an `async` injection: leaves it in `compiler.asyncInjectors` for the `async` node, and
 /// returns what a synchronous resolve would run (it cannot wait, so it refuses).
-@usableFromInline
 func asyncInjector<T, each Dependency>(
     _ method: @escaping @Sendable (T, repeat each Dependency) async throws -> Void, compiler: PlanCompiler, entry: Int,
     at location: SourceLocation

@@ -17,7 +17,6 @@ extension Registration where T: AnyObject {
     /// The property's type may be a registered type or a wrapper (``Lazy``, ``Provider``, ...).
     /// For objects in a cycle, MosaicDI sets such properties once the outermost object of the
     /// resolve exists, so both sides see the same instances.
-    @inlinable
     @discardableResult
     public func injecting<Value>(
         _ property: any ReferenceWritableKeyPath<T, Value> & Sendable, named name: String? = nil,
@@ -35,7 +34,6 @@ extension Registration where T: AnyObject {
     /// final class Presenter { weak var view: ProfileView? }
     /// builder.register(Presenter.init).injecting(\.view)
     /// ```
-    @inlinable
     @discardableResult
     public func injecting<Value>(
         _ property: any ReferenceWritableKeyPath<T, Value?> & Sendable, named name: String? = nil,

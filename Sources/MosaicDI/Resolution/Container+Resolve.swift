@@ -14,8 +14,9 @@ extension Container {
         _ type: T.Type = T.self, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> T {
         // The read path: one table lookup and the compiled closures, no lock, no allocation.
-        // Inlined into the caller, so that an already made singleton costs the lookup and a
-        // load, with no call in between.
+        // Only the lookup and the read of a made singleton are inlined into the caller, so that
+        // an already made singleton costs the lookup and a load, with no call in between; the
+        // rest is MosaicDI's own code, compiled once.
         if let found = plan.root.table.node(for: T.self) {
             if let made = found.madeInstance {
                 return made   // a singleton already made
@@ -26,59 +27,59 @@ extension Container {
                 let object = try resolveDirectObject(found.objectNode, flags: found.flags)
                 return uncheckedCast(object, toValueOf: T.self)
             }
-            return try resolveFound(found, isolation: isolation)
+            return try resolveFound(found.node, flags: found.flags, isolation: isolation)
         }
         return try resolveIndirectly(T.self, isolation: isolation)
     }
 
-    /// The rest of the read path, once the lookup found the node of `T`: run straight away.
-    @inlinable
-    func resolveFound<T>(_ found: FoundNode<T>, isolation: (any Actor)?) throws(ResolutionError) -> T {
-        if found.flags.contains(.isDirect) {
-            return try runDirect(found.node, flags: found.flags)
+    /// The rest of the read path, once the lookup found the node of `T`, for a `T` that is not
+    /// a class: run straight away when its flags allow it. Generic code compiled once, here.
+    @usableFromInline func resolveFound<T>(
+        _ node: NodeRef<T>, flags: NodeFlags, isolation: (any Actor)?
+    ) throws(ResolutionError) -> T {
+        if flags.contains(.isDirect) {
+            return try runDirect(node, flags: flags)
         }
         return try resolveIndirectly(T.self, isolation: isolation)
     }
 
-    /// `runDirect` for a node of a class: compiled once, here, for every class, where the
-    /// inlined `resolveFound` is a copy per type resolved.
-    @usableFromInline
-    func resolveDirectObject(_ node: Unmanaged<Node<AnyObject>>, flags: NodeFlags) throws(ResolutionError) -> AnyObject {
+    /// `runDirect` for a node of a class: compiled once, here, for every class.
+    @usableFromInline func resolveDirectObject(_ node: NodeRef<AnyObject>, flags: NodeFlags) throws(ResolutionError) -> AnyObject {
         try runDirect(node, flags: flags)
     }
 
     /// Runs `node`, which its `flags` (`NodeFlags.isDirect`) let run straight away, as a
     /// top-level resolve.
-    @inlinable @inline(__always)
-    func runDirect<T>(_ node: Unmanaged<Node<T>>, flags: NodeFlags) throws(ResolutionError) -> T {
+    @inline(__always)
+    func runDirect<T>(_ node: NodeRef<T>, flags: NodeFlags) throws(ResolutionError) -> T {
         let context = ThreadContext.unretained(key: threadKey)
         try context.enter(node)
         defer { context.leave() }
         if flags.contains(.callsFactory) {
-            // A factory without parameters, injections or hooks: `Node.make` without the state
-            // it would not use (and without reading the node's flag, in another cache line).
-            do {
-                return try node._withUnsafeGuaranteedRef { try $0.factory() }
-            } catch {
-                throw ResolutionError.from(node._withUnsafeGuaranteedRef { $0.factoryFailure(error) })
-            }
+            // A factory without parameters, injections or hooks.
+            return try node.callFactory()
         }
         return try ResolutionState.withFresh(onMainActor: false) { state throws(ResolutionError) -> T in
-            do {
-                let value = try NodeRef(node).make(&state)
-                if state.pending != nil {
-                    try state.drainPending()
-                }
-                return value
-            } catch {
-                throw ResolutionError.from(error)
+            try Container.finish(node, &state)
+        }
+    }
+
+    /// Makes the value of `node` in `state` and runs the injections deferred by cycles.
+    @inline(__always)
+    static func finish<T>(_ node: NodeRef<T>, _ state: inout ResolutionState) throws(ResolutionError) -> T {
+        do {
+            let value = try node.make(&state)
+            if state.pending != nil {
+                try state.drainPending()
             }
+            return value
+        } catch {
+            throw ResolutionError.from(error)
         }
     }
 
     /// Everything the read path leaves aside: wrappers, arguments, main-actor factories, errors.
-    @usableFromInline
-    func resolveIndirectly<T>(_: T.Type, isolation: (any Actor)?) throws(ResolutionError) -> T {
+    @usableFromInline func resolveIndirectly<T>(_: T.Type, isolation: (any Actor)?) throws(ResolutionError) -> T {
         try Container.run(rootNode(T.self), onMainActor: ResolutionState.isMainActor(isolation))
     }
 
@@ -95,42 +96,40 @@ extension Container {
         _ type: T.Type = T.self, arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> T {
         // As `resolve(_:isolation:)`: the lookup and the check of the arguments' types inlined
-        // into the caller, the arguments copied into a table on its stack (`ArgumentTable`).
+        // into the caller, the arguments copied into a table on its stack (`ArgumentTable`),
+        // where their types are known; the resolve itself is MosaicDI's code, compiled once.
         if let found = plan.root.table.node(for: T.self), found.flags.contains(.runsAnywhere),
-            found.node._withUnsafeGuaranteedRef({ ArgumentTable.matches($0.argumentTypes, repeat (each Argument).self) })
+            found.takes(repeat (each Argument).self)
         {
-            return try resolveFound(found.node, arguments: repeat each arguments)
+            return try ArgumentTable.with(repeat each arguments) { table throws(ResolutionError) -> T in
+                if T.self is AnyObject.Type {
+                    return uncheckedCast(try resolveObject(found.objectNode, arguments: table), toValueOf: T.self)
+                }
+                return try resolveFound(found.node, arguments: table)
+            }
         }
         return try resolveIndirectly(T.self, isolation: isolation, arguments: repeat each arguments)
     }
 
     /// The rest of `resolve(_:arguments:isolation:)` once the lookup found `node`, which runs
-    /// anywhere and takes arguments of exactly these types.
-    @inlinable
-    func resolveFound<T, each Argument>(
-        _ node: Unmanaged<Node<T>>, arguments: repeat each Argument
-    ) throws(ResolutionError) -> T {
+    /// anywhere and takes arguments of exactly the types in `arguments`.
+    @usableFromInline func resolveFound<T>(_ node: NodeRef<T>, arguments: ArgumentTable) throws(ResolutionError) -> T {
         let context = ThreadContext.unretained(key: threadKey)
         try context.enter(node)
         defer { context.leave() }
-        return try ArgumentTable.with(repeat each arguments) { table throws(ResolutionError) -> T in
-            try ResolutionState.withFresh(onMainActor: false, arguments: table) { state throws(ResolutionError) -> T in
-                do {
-                    let value = try NodeRef(node).make(&state)
-                    if state.pending != nil {
-                        try state.drainPending()
-                    }
-                    return value
-                } catch {
-                    throw ResolutionError.from(error)
-                }
-            }
+        return try ResolutionState.withFresh(onMainActor: false, arguments: arguments) {
+            state throws(ResolutionError) -> T in
+            try Container.finish(node, &state)
         }
     }
 
+    /// `resolveFound(_:arguments:)` for a node of a class: compiled once, here, for every class.
+    @usableFromInline func resolveObject(_ node: NodeRef<AnyObject>, arguments: ArgumentTable) throws(ResolutionError) -> AnyObject {
+        try resolveFound(node, arguments: arguments)
+    }
+
     /// What `resolve(_:arguments:isolation:)` leaves aside: main-actor factories, wrappers, errors.
-    @usableFromInline
-    func resolveIndirectly<T, each Argument>(
+    @usableFromInline func resolveIndirectly<T, each Argument>(
         _: T.Type, isolation: (any Actor)?, arguments: repeat each Argument
     ) throws(ResolutionError) -> T {
         try Container.run(

@@ -5,14 +5,14 @@
 @usableFromInline
 struct FoundNode<T> {
     /// The node of `T`.
-    @usableFromInline let node: Unmanaged<Node<T>>
+    @usableFromInline let node: NodeRef<T>
     /// The node's `StrongCell<T>`, for a strongly held shared instance.
     @usableFromInline let cell: Unmanaged<StrongCell<T>>?
     /// The node's flags, as the table copied them.
     @usableFromInline let flags: NodeFlags
 
     @inlinable @inline(__always)
-    init(node: Unmanaged<Node<T>>, cell: Unmanaged<StrongCell<T>>?, flags: NodeFlags) {
+    init(node: NodeRef<T>, cell: Unmanaged<StrongCell<T>>?, flags: NodeFlags) {
         self.node = node
         self.cell = cell
         self.flags = flags
@@ -31,9 +31,16 @@ struct FoundNode<T> {
     /// and references), its closures are stored in their generic form (the value returned
     /// indirectly), and a value of a class is one strong reference, as an `AnyObject` is.
     @inlinable @inline(__always)
-    var objectNode: Unmanaged<Node<AnyObject>> {
+    var objectNode: NodeRef<AnyObject> {
         assert(T.self is AnyObject.Type, "\(T.self) is not a class")
-        return Unmanaged<Node<AnyObject>>.fromOpaque(node.toOpaque())
+        return NodeRef(.fromOpaque(node.node.toOpaque()))
+    }
+
+    /// Whether the registration's `Argument` parameters are, in number and order, of the types
+    /// `arguments`.
+    @inlinable @inline(__always)
+    func takes<each Argument>(_ arguments: repeat (each Argument).Type) -> Bool {
+        node.node._withUnsafeGuaranteedRef { ArgumentTable.matches($0.argumentTypes, repeat each arguments) }
     }
 }
 
@@ -48,7 +55,7 @@ extension KeyTable {
         guard let slot = slot(for: ObjectIdentifier(T.self)), let node = slot.node else { return nil }
         assert(node._withUnsafeGuaranteedRef { $0.flags } == slot.flags, "a slot's flags are its node's")
         return FoundNode(
-            node: node.uncheckedCast(to: Node<T>.self),
+            node: NodeRef(node.uncheckedCast(to: Node<T>.self)),
             cell: slot.cell.map { $0.uncheckedCast(to: StrongCell<T>.self) },
             flags: slot.flags)
     }

@@ -27,15 +27,16 @@ struct KeyTable: @unchecked Sendable {
         /// (`KeyTableTests` checks both).
         @usableFromInline var flags: NodeFlags = []
 
-        @usableFromInline init() {}
+        init() {}
     }
 
     @usableFromInline let slots: [Slot]
     @usableFromInline let shift: UInt
 
-    /// A table of `entries`, which must outlive it: every node a plan puts in its tables is
-    /// owned by one of the plan's linked records (`Plan.linked`), and so are their cells.
-    init(_ entries: [(ObjectIdentifier, Unmanaged<AnyNode>)]) {
+    /// A table of `entries`, whose nodes must outlive it (the table keeps them unretained):
+    /// every node a plan puts in its tables is owned by one of the plan's compiled records
+    /// (`Plan.compiled`), and so are their cells.
+    init(_ entries: [(ObjectIdentifier, AnyNode)]) {
         let (capacity, shift) = KeyTable.size(for: entries.count)
         var slots = [Slot](repeating: Slot(), count: capacity)
         for (key, node) in entries {
@@ -43,11 +44,9 @@ struct KeyTable: @unchecked Sendable {
             var index = KeyTable.home(of: bits, shift: shift)
             while slots[index].node != nil { index = (index + 1) & (capacity - 1) }
             slots[index].key = bits
-            slots[index].node = node
-            node._withUnsafeGuaranteedRef { node in
-                slots[index].cell = node.cell.map { Unmanaged.passUnretained($0) }
-                slots[index].flags = node.flags
-            }
+            slots[index].node = .passUnretained(node)
+            slots[index].cell = node.cell.map { .passUnretained($0) }
+            slots[index].flags = node.flags
         }
         self.slots = slots
         self.shift = shift

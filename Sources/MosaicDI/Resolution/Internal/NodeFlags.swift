@@ -12,19 +12,19 @@ struct NodeFlags: OptionSet, Sendable {
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Making the value runs a main-actor factory (directly or through a dependency).
-    @usableFromInline static let requiresMainActor = NodeFlags(rawValue: 1 << 0)
+    static let requiresMainActor = NodeFlags(rawValue: 1 << 0)
     /// Making the value awaits an `async` factory (directly or through a dependency): only the
     /// `async` resolve can make it.
-    @usableFromInline static let requiresAsync = NodeFlags(rawValue: 1 << 1)
+    static let requiresAsync = NodeFlags(rawValue: 1 << 1)
     /// A top-level resolve may run the node straight away: no runtime arguments to check and no
     /// main-actor factory that would need the caller's isolation.
     @usableFromInline static let isDirect = NodeFlags(rawValue: 1 << 2)
     /// A top-level resolve may run the node from any isolation: no main-actor factory.
     @usableFromInline static let runsAnywhere = NodeFlags(rawValue: 1 << 3)
     /// Making the value calls the node's `factory` rather than its creator (see `Node.factory`).
-    @usableFromInline static let callsFactory = NodeFlags(rawValue: 1 << 4)
+    static let callsFactory = NodeFlags(rawValue: 1 << 4)
     /// The registration takes runtime arguments.
-    @usableFromInline static let hasArguments = NodeFlags(rawValue: 1 << 5)
+    static let hasArguments = NodeFlags(rawValue: 1 << 5)
     /// The node's `cellOrAsyncBody` holds an `AsyncBody` rather than a cell.
-    @usableFromInline static let hasAsyncBody = NodeFlags(rawValue: 1 << 6)
+    static let hasAsyncBody = NodeFlags(rawValue: 1 << 6)
 }
