@@ -1,28 +1,41 @@
 /// What a lookup table holds for a type `T`, with its types recovered: the node of `T`, the
 /// cell of its shared instance when it is a strongly held one, and the node's flags.
 ///
-/// References are unretained: the plan that owns the table owns the nodes and cells too.
+/// It keeps the table's slot and recovers each part's type when it is read, so that a resolve of
+/// a made singleton reads only the cell. References are unretained: the plan that owns the table
+/// owns the nodes and cells too.
 @usableFromInline
 struct FoundNode<T> {
-    /// The node of `T`.
-    @usableFromInline let node: NodeRef<T>
-    /// The node's `StrongCell<T>`, for a strongly held shared instance.
-    @usableFromInline let cell: Unmanaged<StrongCell<T>>?
-    /// The node's flags, as the table copied them.
-    @usableFromInline let flags: NodeFlags
+    /// The slot the table holds for `T`.
+    @usableFromInline let slot: KeyTable.Slot
 
     @inlinable @inline(__always)
-    init(node: NodeRef<T>, cell: Unmanaged<StrongCell<T>>?, flags: NodeFlags) {
-        self.node = node
-        self.cell = cell
-        self.flags = flags
+    init(_ slot: KeyTable.Slot) {
+        self.slot = slot
+    }
+
+    /// The node's flags, as the table copied them.
+    @inlinable @inline(__always)
+    var flags: NodeFlags { slot.flags }
+
+    /// The node of `T`. A slot the table found always holds a node (only empty slots hold none,
+    /// and their key never matches); debug builds check it.
+    @inlinable @inline(__always)
+    var node: NodeRef<T> {
+        NodeRef(slot.node.unsafelyUnwrapped.uncheckedCast(to: Node<T>.self))
+    }
+
+    /// The node's `StrongCell<T>`, for a strongly held shared instance.
+    @inlinable @inline(__always)
+    var cell: Unmanaged<StrongCell<T>>? {
+        slot.cell.map { $0.uncheckedCast(to: StrongCell<T>.self) }
     }
 
     /// The shared instance, if the node keeps one in its cell and it is made.
     @inlinable @inline(__always)
     var madeInstance: T? {
-        guard let cell else { return nil }
-        return cell._withUnsafeGuaranteedRef { $0.load() }
+        guard let cell = slot.cell else { return nil }
+        return cell.uncheckedCast(to: StrongCell<T>.self)._withUnsafeGuaranteedRef { $0.load() }
     }
 
     /// The node, run as a node of `AnyObject`, for a `T` that is a class.
@@ -52,11 +65,8 @@ extension KeyTable {
     /// own `StrongCell<T>`; debug builds check both, and that the slot's flags are the node's.
     @inlinable @inline(__always)
     func node<T>(for _: T.Type) -> FoundNode<T>? {
-        guard let slot = slot(for: ObjectIdentifier(T.self)), let node = slot.node else { return nil }
-        assert(node._withUnsafeGuaranteedRef { $0.flags } == slot.flags, "a slot's flags are its node's")
-        return FoundNode(
-            node: NodeRef(node.uncheckedCast(to: Node<T>.self)),
-            cell: slot.cell.map { $0.uncheckedCast(to: StrongCell<T>.self) },
-            flags: slot.flags)
+        guard let slot = slot(for: ObjectIdentifier(T.self)) else { return nil }
+        assert(slot.node?._withUnsafeGuaranteedRef { $0.flags } == slot.flags, "a slot's flags are its node's")
+        return FoundNode(slot)
     }
 }
