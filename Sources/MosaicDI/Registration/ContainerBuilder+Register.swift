@@ -51,7 +51,6 @@ extension ContainerBuilder {
     /// throws ``ResolutionError/Reason/requiresMainActor(type:)`` elsewhere; it never blocks
     /// waiting for the main thread. The `async` resolve hops to the main actor by itself.
     /// Validation reports a nonisolated singleton that holds such an object.
-    @inlinable
     @discardableResult
     public mutating func register<T, each Dependency>(
         onMainActor factory: @escaping @MainActor (repeat each Dependency) throws -> T,
@@ -93,7 +92,6 @@ extension ContainerBuilder {
     /// ```swift
     /// builder.register(value: AppConfiguration(environment: .staging))
     /// ```
-    @inlinable
     @discardableResult
     public mutating func register<T: Sendable>(
         value: T, fileID: StaticString = #fileID, line: Int = #line

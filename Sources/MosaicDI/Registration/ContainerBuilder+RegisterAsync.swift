@@ -17,7 +17,6 @@ extension ContainerBuilder {
     /// (ask for `Provider<T>` there), an `async` registration that needs it through `Many`, an
     /// optional or `Tagged` (ask for it directly), `.single` (made by the synchronous `build()`)
     /// and cycles through it. A shared lifetime makes it once, however many tasks ask at once.
-    @inlinable
     @discardableResult
     public mutating func register<T, each Dependency>(
         async factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
@@ -33,7 +32,6 @@ extension ContainerBuilder {
     /// builder.defaultLifetime = .container()
     /// builder.register(async: { try await Database.open("app.sqlite") })   // one per container
     /// ```
-    @inlinable
     @discardableResult
     public mutating func register<T: Sendable, each Dependency>(
         async factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
@@ -45,7 +43,6 @@ extension ContainerBuilder {
     }
 
     /// The body of both `register(async:)` overloads.
-    @inlinable
     mutating func registerAsyncFactory<T, each Dependency>(
         _ factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
         fileID: StaticString, line: Int
@@ -62,8 +59,7 @@ extension ContainerBuilder {
     }
 }
 
-/// Compiles the node of an `async` factory (kept out of the inlined `register(async:)`).
-@usableFromInline
+/// Compiles the node of an `async` factory (kept out of `register(async:)`, which is generic over the factory).
 func asyncFactoryNode<T, each Dependency>(
     for record: Record, factory: @escaping @Sendable (repeat each Dependency) async throws -> T,
     compiler: PlanCompiler, entry: Int

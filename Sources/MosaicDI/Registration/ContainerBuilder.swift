@@ -14,7 +14,7 @@ import Logging
 /// The builder is noncopyable and `build()` consumes it, so registering after the container is
 /// built does not compile.
 public struct ContainerBuilder: ~Copyable {
-    @usableFromInline let storage: BuilderStorage
+    let storage: BuilderStorage
 
     /// An empty builder for a root container.
     ///

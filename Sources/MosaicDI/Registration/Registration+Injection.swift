@@ -1,46 +1,4 @@
 extension Registration where T: AnyObject {
-    /// Sets a property after the initializer has run: the way to break a cycle (a view that
-    /// owns its presenter, a presenter that refers back to the view).
-    ///
-    /// ```swift
-    /// builder.register(onMainActor: ProfileView.init(presenter:)).lifetime(.objectGraph)
-    /// builder.register(onMainActor: ProfilePresenter.init)
-    ///     .lifetime(.objectGraph)
-    ///     .injecting(\.view)
-    /// ```
-    ///
-    /// The property's type may be a registered type or a wrapper (``Lazy``, ``Provider``, ...).
-    /// For objects in a cycle, MosaicDI sets such properties once the outermost object of the
-    /// resolve exists, so both sides see the same instances.
-    @inlinable
-    @discardableResult
-    public func injecting<Value>(
-        _ property: any ReferenceWritableKeyPath<T, Value> & Sendable, named name: String? = nil,
-        fileID: String = #fileID, line: Int = #line
-    ) -> Registration<T> {
-        addPropertyInjection(Value.self, named: name, at: SourceLocation(fileID: fileID, line: line)) { object, value in
-            object[keyPath: property] = value
-        }
-    }
-
-    /// Sets an optional (often `weak`) property after the initializer has run; the value is
-    /// required, as with a non-optional property.
-    ///
-    /// ```swift
-    /// final class Presenter { weak var view: ProfileView? }
-    /// builder.register(Presenter.init).injecting(\.view)
-    /// ```
-    @inlinable
-    @discardableResult
-    public func injecting<Value>(
-        _ property: any ReferenceWritableKeyPath<T, Value?> & Sendable, named name: String? = nil,
-        fileID: String = #fileID, line: Int = #line
-    ) -> Registration<T> {
-        addPropertyInjection(Value.self, named: name, at: SourceLocation(fileID: fileID, line: line)) { object, value in
-            object[keyPath: property] = value
-        }
-    }
-
     /// Calls a method after the initializer has run, with its parameters resolved.
     ///
     /// ```swift
@@ -49,7 +7,6 @@ extension Registration where T: AnyObject {
     /// }
     /// builder.register(Presenter.init).injecting { $0.attach(router: $1) }
     /// ```
-    @inlinable
     @discardableResult
     public func injecting<each Dependency>(
         fileID: String = #fileID, line: Int = #line,
@@ -78,7 +35,6 @@ extension Registration where T: AnyObject {
     ///         controller.presenter = presenter
     ///     })
     /// ```
-    @inlinable
     @discardableResult
     public func injecting<each Dependency>(
         fileID: String = #fileID, line: Int = #line,
@@ -124,7 +80,6 @@ extension Registration where T: AnyObject {
     ///     .lifetime(.container())
     ///     .injecting(async: { (engine: SyncEngine, session: Session) in try await engine.connect(session) })
     /// ```
-    @inlinable
     @discardableResult
     public func injecting<each Dependency>(
         fileID: String = #fileID, line: Int = #line,
@@ -142,7 +97,6 @@ extension Registration where T: AnyObject {
         return self
     }
 
-    @usableFromInline
     func addPropertyInjection<Value>(
         _: Value.Type, named name: String?, at location: SourceLocation,
         assign: @escaping @Sendable (T, Value) -> Void
@@ -164,7 +118,6 @@ extension Registration where T: AnyObject {
 
 /// Compiles an `async` injection: leaves it in `compiler.asyncInjectors` for the `async` node, and
 /// returns what a synchronous resolve would run (it cannot wait, so it refuses).
-@usableFromInline
 func asyncInjector<T, each Dependency>(
     _ method: @escaping @Sendable (T, repeat each Dependency) async throws -> Void, compiler: PlanCompiler, entry: Int,
     at location: SourceLocation

@@ -13,9 +13,8 @@
 /// any child of it, keep what was built), and the next child container built over this
 /// registration reports it as ``Problem/Kind/modifiedAfterBuild``.
 public struct Registration<T> {
-    @usableFromInline let record: Record
+    let record: Record
 
-    @usableFromInline
     init(record: Record) {
         self.record = record
     }
@@ -30,7 +29,6 @@ public struct Registration<T> {
     /// ```swift
     /// builder.register(UserDefaultsSettings.init).as(SettingsStore.self) { $0 }
     /// ```
-    @inlinable
     @discardableResult
     public func `as`<Alias>(
         _ alias: Alias.Type, _ convert: @escaping @Sendable (T) -> Alias
@@ -121,7 +119,6 @@ public struct Registration<T> {
     ///     .injecting(\.view)
     ///     .onReady { presenter in presenter.start() }   // the view is set by now
     /// ```
-    @inlinable
     @discardableResult
     public func onReady(
         fileID: String = #fileID, line: Int = #line, _ hook: @escaping @Sendable (T) throws -> Void

@@ -40,12 +40,10 @@ public final class Scope: Sendable, Hashable, CustomStringConvertible {
     /// How many instances the scope currently keeps.
     public var count: Int { storage.withLock { $0.count } }
 
-    @usableFromInline
     func instance(for token: AnyObject) -> Any? {
         storage.withLock { $0[ObjectIdentifier(token)]?.instance }
     }
 
-    @usableFromInline
     func store(_ instance: Any, for token: AnyObject) {
         storage.withLock { $0[ObjectIdentifier(token)] = (token, instance) }
     }

@@ -14,79 +14,72 @@ extension Container {
         _ type: T.Type = T.self, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> T {
         // The read path: one table lookup and the compiled closures, no lock, no allocation.
-        // Inlined into the caller, so that an already made singleton costs the lookup and a
-        // load, with no call in between.
-        if let slot = plan.root.table.slot(for: ObjectIdentifier(T.self)) {
-            if let cell = slot.cell,
-                let made = cell._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: StrongCell<T>.self).load() })
-            {
+        // Only the lookup and the read of a made singleton are inlined into the caller, so that
+        // an already made singleton costs the lookup and a load, with no call in between; the
+        // rest is MosaicDI's own code, compiled once.
+        if let found = plan.root.table.node(for: T.self) {
+            if let made = found.madeInstance {
                 return made   // a singleton already made
             }
-            if T.self is AnyObject.Type, slot.isDirect, let node = slot.node {
+            if T.self is AnyObject.Type, found.flags.contains(.isDirect) {
                 // A class, made straight away: by the code every class shares (see
                 // `resolveDirectObject`), so that resolving many types runs one copy of it.
-                // `T` is a class, so a `T` is one strong reference, as the `AnyObject` made is.
-                return unsafeBitCast(try resolveDirectObject(node, callsFactory: slot.callsFactory), to: T.self)
+                let object = try resolveDirectObject(found.objectNode, flags: found.flags)
+                return uncheckedCast(object, toValueOf: T.self)
             }
-            return try resolveFound(slot, T.self, isolation: isolation)
+            return try resolveFound(found.node, flags: found.flags, isolation: isolation)
         }
         return try resolveIndirectly(T.self, isolation: isolation)
     }
 
-    /// The rest of the read path, once the lookup found `slot`: a node run straight away.
-    @inlinable
-    func resolveFound<T>(_ slot: KeyTable.Slot, _: T.Type, isolation: (any Actor)?) throws(ResolutionError) -> T {
-        if let node = slot.node, slot.isDirect {
-            return try runDirect(node, callsFactory: slot.callsFactory, as: T.self)
+    /// The rest of the read path, once the lookup found the node of `T`, for a `T` that is not
+    /// a class: run straight away when its flags allow it. Generic code compiled once, here.
+    @usableFromInline func resolveFound<T>(
+        _ node: NodeRef<T>, flags: NodeFlags, isolation: (any Actor)?
+    ) throws(ResolutionError) -> T {
+        if flags.contains(.isDirect) {
+            return try runDirect(node, flags: flags)
         }
         return try resolveIndirectly(T.self, isolation: isolation)
     }
 
-    /// `runDirect` for a node of a class: compiled once, here, for every class, where the
-    /// inlined `resolveFound` is a copy per type resolved.
-    @usableFromInline
-    func resolveDirectObject(_ node: Unmanaged<AnyNode>, callsFactory: Bool) throws(ResolutionError) -> AnyObject {
-        // `node` is a `Node<C>` for some class `C`, run as a `Node<AnyObject>`: a node's stored
-        // properties do not depend on its type parameter (closures and references), its closures
-        // are stored in their generic form (the value returned indirectly), and a `C` is one
-        // strong reference, as an `AnyObject` is.
-        try runDirect(node, callsFactory: callsFactory, as: AnyObject.self)
+    /// `runDirect` for a node of a class: compiled once, here, for every class.
+    @usableFromInline func resolveDirectObject(_ node: NodeRef<AnyObject>, flags: NodeFlags) throws(ResolutionError) -> AnyObject {
+        try runDirect(node, flags: flags)
     }
 
-    /// Runs `node`, a node of `T` that `KeyTable.Slot.isDirect` lets run straight away, as a
-    /// top-level resolve. `callsFactory` is the node's own (`KeyTable.Slot.callsFactory`).
-    @inlinable @inline(__always)
-    func runDirect<T>(_ node: Unmanaged<AnyNode>, callsFactory: Bool, as _: T.Type) throws(ResolutionError) -> T {
+    /// Runs `node`, which its `flags` (`NodeFlags.isDirect`) let run straight away, as a
+    /// top-level resolve.
+    @inline(__always)
+    func runDirect<T>(_ node: NodeRef<T>, flags: NodeFlags) throws(ResolutionError) -> T {
         let context = ThreadContext.unretained(key: threadKey)
         try context.enter(node)
         defer { context.leave() }
-        // A node of `T`: the table stores a `Node<T>` only under the key of `T`.
-        let typed = Unmanaged<Node<T>>.fromOpaque(node.toOpaque())
-        if callsFactory {
-            // A factory without parameters, injections or hooks: `Node.make` without the state
-            // it would not use (and without reading the node's flag, in another cache line).
-            do {
-                return try typed._withUnsafeGuaranteedRef { try $0.factory() }
-            } catch {
-                throw ResolutionError.from(typed._withUnsafeGuaranteedRef { $0.factoryFailure(error) })
-            }
+        if flags.contains(.callsFactory) {
+            // A factory without parameters, injections or hooks.
+            return try node.callFactory()
         }
         return try ResolutionState.withFresh(onMainActor: false) { state throws(ResolutionError) -> T in
-            do {
-                let value = try NodeRef(typed).make(&state)
-                if state.pending != nil {
-                    try state.drainPending()
-                }
-                return value
-            } catch {
-                throw ResolutionError.from(error)
+            try Container.finish(node, &state)
+        }
+    }
+
+    /// Makes the value of `node` in `state` and runs the injections deferred by cycles.
+    @inline(__always)
+    static func finish<T>(_ node: NodeRef<T>, _ state: inout ResolutionState) throws(ResolutionError) -> T {
+        do {
+            let value = try node.make(&state)
+            if state.pending != nil {
+                try state.drainPending()
             }
+            return value
+        } catch {
+            throw ResolutionError.from(error)
         }
     }
 
     /// Everything the read path leaves aside: wrappers, arguments, main-actor factories, errors.
-    @usableFromInline
-    func resolveIndirectly<T>(_: T.Type, isolation: (any Actor)?) throws(ResolutionError) -> T {
+    @usableFromInline func resolveIndirectly<T>(_: T.Type, isolation: (any Actor)?) throws(ResolutionError) -> T {
         try Container.run(rootNode(T.self), onMainActor: ResolutionState.isMainActor(isolation))
     }
 
@@ -103,42 +96,40 @@ extension Container {
         _ type: T.Type = T.self, arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> T {
         // As `resolve(_:isolation:)`: the lookup and the check of the arguments' types inlined
-        // into the caller, the arguments copied into a table on its stack (`ArgumentTable`).
-        if let slot = plan.root.table.slot(for: ObjectIdentifier(T.self)), let node = slot.node, slot.runsAnywhere,
-            node._withUnsafeGuaranteedRef({ ArgumentTable.matches($0.argumentTypes, repeat (each Argument).self) })
+        // into the caller, the arguments copied into a table on its stack (`ArgumentTable`),
+        // where their types are known; the resolve itself is MosaicDI's code, compiled once.
+        if let found = plan.root.table.node(for: T.self), found.flags.contains(.runsAnywhere),
+            found.takes(repeat (each Argument).self)
         {
-            return try resolveFound(node, T.self, arguments: repeat each arguments)
+            return try ArgumentTable.with(repeat each arguments) { table throws(ResolutionError) -> T in
+                if T.self is AnyObject.Type {
+                    return uncheckedCast(try resolveObject(found.objectNode, arguments: table), toValueOf: T.self)
+                }
+                return try resolveFound(found.node, arguments: table)
+            }
         }
         return try resolveIndirectly(T.self, isolation: isolation, arguments: repeat each arguments)
     }
 
     /// The rest of `resolve(_:arguments:isolation:)` once the lookup found `node`, which runs
-    /// anywhere and takes arguments of exactly these types.
-    @inlinable
-    func resolveFound<T, each Argument>(
-        _ node: Unmanaged<AnyNode>, _: T.Type, arguments: repeat each Argument
-    ) throws(ResolutionError) -> T {
+    /// anywhere and takes arguments of exactly the types in `arguments`.
+    @usableFromInline func resolveFound<T>(_ node: NodeRef<T>, arguments: ArgumentTable) throws(ResolutionError) -> T {
         let context = ThreadContext.unretained(key: threadKey)
         try context.enter(node)
         defer { context.leave() }
-        return try ArgumentTable.with(repeat each arguments) { table throws(ResolutionError) -> T in
-            try ResolutionState.withFresh(onMainActor: false, arguments: table) { state throws(ResolutionError) -> T in
-                do {
-                    let value = try NodeRef(Unmanaged<Node<T>>.fromOpaque(node.toOpaque())).make(&state)
-                    if state.pending != nil {
-                        try state.drainPending()
-                    }
-                    return value
-                } catch {
-                    throw ResolutionError.from(error)
-                }
-            }
+        return try ResolutionState.withFresh(onMainActor: false, arguments: arguments) {
+            state throws(ResolutionError) -> T in
+            try Container.finish(node, &state)
         }
     }
 
+    /// `resolveFound(_:arguments:)` for a node of a class: compiled once, here, for every class.
+    @usableFromInline func resolveObject(_ node: NodeRef<AnyObject>, arguments: ArgumentTable) throws(ResolutionError) -> AnyObject {
+        try resolveFound(node, arguments: arguments)
+    }
+
     /// What `resolve(_:arguments:isolation:)` leaves aside: main-actor factories, wrappers, errors.
-    @usableFromInline
-    func resolveIndirectly<T, each Argument>(
+    @usableFromInline func resolveIndirectly<T, each Argument>(
         _: T.Type, isolation: (any Actor)?, arguments: repeat each Argument
     ) throws(ResolutionError) -> T {
         try Container.run(

@@ -22,7 +22,7 @@ import Musl
 public final class Container: Sendable {
     @usableFromInline let plan: Plan
     /// `ThreadContext.key`, read once: a resolve reads its thread's context with it.
-    @usableFromInline let threadKey = ThreadContext.key
+    let threadKey = ThreadContext.key
 
     /// The container this one was made from with ``makeChild(isolation:_:)``, if any.
     public let parent: Container?
@@ -69,7 +69,7 @@ public final class Container: Sendable {
     /// Runs one top-level resolve of `node`, including injections deferred by cycles.
     static func run<T>(_ node: Node<T>, _ state: inout ResolutionState) throws(ResolutionError) -> T {
         let context = ThreadContext.unretained(key: ThreadContext.key)
-        try context.enter(Unmanaged<AnyNode>.passUnretained(node))
+        try context.enter(Unmanaged.passUnretained(node))
         defer { context.leave() }
         do {
             let value = try node.make(&state)
@@ -109,7 +109,6 @@ public final class Container: Sendable {
     }
 
     /// The error of a resolve of `node` given arguments of the types `received`.
-    @usableFromInline
     static func argumentMismatch<each Argument>(
         _ node: AnyNode, received: repeat (each Argument).Type
     ) -> ResolutionError {

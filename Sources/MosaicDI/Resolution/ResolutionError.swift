@@ -64,7 +64,6 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     /// ```
     public let location: SourceLocation?
 
-    @usableFromInline
     init(_ reason: Reason, path: [String], location: SourceLocation? = nil) {
         self.reason = reason
         self.path = path
@@ -74,21 +73,18 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     /// The error a plan closure threw. Plan closures throw only `ResolutionError` (factories'
     /// own errors are wrapped in `factoryFailed` where they are caught), so the fallback
     /// only guards against mistakes inside MosaicDI.
-    @usableFromInline
     static func from(_ error: any Error) -> ResolutionError {
         error as? ResolutionError ?? ResolutionError(.internalInconsistency("unexpected \(error)"), path: [])
     }
 
     /// What a factory of `type` that threw `error` reports: a cycle found below it passes
     /// through (one level up), anything else is the factory's own failure.
-    @usableFromInline
     static func factoryFailed(_ error: any Error, of type: String, at location: SourceLocation) -> ResolutionError {
         if let error = error as? ResolutionError, case .cycle = error.reason { return error.through(type) }
         return ResolutionError(.factoryFailed(type: type, underlying: error), path: [type], location: location)
     }
 
     /// The same error seen one level up the graph.
-    @usableFromInline
     func through(_ name: String) -> ResolutionError {
         if case .cycle = reason, path.count > 1, path.first == path.last {
             return self   // the cycle's path is complete; what asked for it first is not part of it

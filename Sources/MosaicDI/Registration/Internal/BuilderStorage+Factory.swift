@@ -7,7 +7,7 @@ extension BuilderStorage {
     /// of release compile time and kilobytes of code per `register`). The factory call is
     /// `FactoryCall.calling`, the same code for every registration. A factory of no parameters
     /// takes the same route through its own overload (`addFactory(_:fileID:line:isKnownSendable:)`
-    /// in `BuilderStorage+FixedArity.swift`), which keeps the node it makes.
+    /// in `BuilderStorage+ParameterlessFactory.swift`), which keeps the node it makes.
     func addFactory<T, each Dependency>(
         _ factory: @escaping (repeat consuming each Dependency) throws -> T,
         fileID: StaticString, line: Int, isKnownSendable: Bool

@@ -3,7 +3,6 @@ import OrderedCollections
 
 /// A framework as the builder knows it. A class, so that each registration made while the
 /// framework loads keeps one reference to it rather than a copy of its name.
-@usableFromInline
 final class FrameworkID: Hashable, Sendable {
     let id: ObjectIdentifier
     let name: String
@@ -13,9 +12,7 @@ final class FrameworkID: Hashable, Sendable {
         name = typeName(type)
     }
 
-    @usableFromInline
     static func == (lhs: FrameworkID, rhs: FrameworkID) -> Bool { lhs.id == rhs.id }
-    @usableFromInline
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
@@ -33,7 +30,6 @@ struct FrameworkTable: Sendable {
 }
 
 /// The builder's state. It is a class so that `Registration` handles can reach their records.
-@usableFromInline
 final class BuilderStorage {
     let parent: Container?
     // @exclusivity(unchecked): builder and build state is touched by one thread at a time (the
@@ -66,13 +62,10 @@ final class BuilderStorage {
         }
     }
 
-    @usableFromInline
     var currentFramework: FrameworkID? { frameworkStack.last }
 
-    @usableFromInline
     var nextOrder: Int { firstOrder + records.count }
 
-    @usableFromInline
     func add(_ record: Record) {
         records.append(record)
     }

@@ -2,21 +2,18 @@
 /// alive and names their holder. The nodes themselves, typed, are the tuple ``link(_:compiler:entry:)``
 /// returns beside it, which the plan's closures capture: a generic *type* over a parameter pack
 /// would need iOS 17 / macOS 14 to run, a generic function does not.
-@usableFromInline
 struct DependencyPack {
     /// Keeps the parameters' nodes alive (wrapper nodes are owned by nobody else).
-    @usableFromInline let owners: [AnyNode]
+    let owners: [AnyNode]
     /// The registration whose factory these parameters belong to, for error paths.
-    @usableFromInline let holder: NodeLabel
+    let holder: NodeLabel
 
-    @inlinable
     init(owners: [AnyNode], holder: NodeLabel) {
         self.owners = owners
         self.holder = holder
     }
 
     /// Links the next parameters of `entry`, in order: the pack, and the parameters' nodes.
-    @inlinable
     static func link<each Dependency>(
         _ types: repeat (each Dependency).Type, compiler: PlanCompiler, entry: Int
     ) -> (pack: DependencyPack, nodes: (repeat NodeRef<each Dependency>)) {
@@ -29,7 +26,6 @@ struct DependencyPack {
 
     /// Makes every parameter from `nodes` (linked with this pack), left to right. (The nodes come
     /// as a pack, `repeat each nodes`: passing their tuple as one value crashes the compiler.)
-    @inlinable
     func make<each Dependency>(
         _ state: inout ResolutionState, _ nodes: repeat NodeRef<each Dependency>
     ) throws -> (repeat each Dependency) {
@@ -42,7 +38,6 @@ struct DependencyPack {
 
     /// Makes every parameter from `nodes` (linked with this pack), left to right, in an `async`
     /// resolve.
-    @usableFromInline
     func makeAsync<each Dependency>(
         _ resolution: AsyncResolution, _ nodes: repeat NodeRef<each Dependency>
     ) async throws -> Transfer<(repeat each Dependency)> {
@@ -54,13 +49,11 @@ struct DependencyPack {
     }
 
     /// Describes the failure of a user factory or injection method.
-    @usableFromInline
     func factoryFailed(_ error: any Error, at location: SourceLocation) -> ResolutionError {
         ResolutionError.factoryFailed(error, of: holder.description, at: location)
     }
 
     /// Binds a method injection to these parameters (`nodes`, linked with this pack).
-    @inlinable
     func injector<T, each Dependency>(
         _ method: @escaping @Sendable (T, repeat each Dependency) throws -> Void, at location: SourceLocation,
         nodes: repeat NodeRef<each Dependency>
@@ -77,7 +70,6 @@ struct DependencyPack {
     }
 
     /// Binds a property injection (which cannot throw) to this parameter (`node`, linked with this pack).
-    @inlinable
     func injector<T, Value>(_ node: NodeRef<Value>, _ assign: @escaping @Sendable (T, Value) -> Void) -> Injector<T> {
         { (object: T, state: inout ResolutionState) throws -> Void in
             let value = try make(&state, node)
@@ -89,11 +81,9 @@ struct DependencyPack {
 /// A dependency's failure while the arguments of a factory call are made in the call itself,
 /// kept apart from the factory's own errors. It never leaves the closure that made the call
 /// (see `register` and `AnyNode.argument`).
-@usableFromInline
 struct DependencyFailure: Error {
-    @usableFromInline let error: ResolutionError
+    let error: ResolutionError
 
-    @inlinable
     init(_ error: ResolutionError) {
         self.error = error
     }

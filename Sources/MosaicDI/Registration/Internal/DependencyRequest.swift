@@ -1,30 +1,23 @@
 /// A type used as a key, compared by identity; its name is computed only for messages.
-@usableFromInline
 struct TypeKey: Hashable, @unchecked Sendable {
     // @unchecked: a metatype is an immutable reference to type metadata.
-    @usableFromInline let type: Any.Type
+    let type: Any.Type
 
-    @inlinable
     init(_ type: Any.Type) {
         self.type = type
     }
 
-    @inlinable
     var id: ObjectIdentifier { ObjectIdentifier(type) }
 
     var name: String { typeName(type) }
 
-    @inlinable
     static func == (lhs: TypeKey, rhs: TypeKey) -> Bool { lhs.id == rhs.id }
 
-    @inlinable
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// One dependency a registration asks for: an initializer parameter or an injected property.
-@usableFromInline
 struct DependencyRequest {
-    @usableFromInline
     enum Kind: Equatable {
         /// The registered value itself.
         case direct
@@ -56,7 +49,7 @@ struct DependencyRequest {
     let target: TypeKey
     var kind: Kind
     /// A name the registration must carry (from `injecting(_:named:)`).
-    @usableFromInline var name: String?
+    var name: String?
     /// For `Many<Lazy<T>>`, `Many<Provider<T>>`, `Many<Tagged<Tag, T>>` and `Lazy<T>?`: the
     /// wrapper each value found is wrapped in (`Lazy<T>`), while `target` is `T`.
     let element: (any DependencyWrapper.Type)?
@@ -73,7 +66,6 @@ struct DependencyRequest {
     }
 
     /// Describes the parameter type `D` of a factory or an injected property.
-    @usableFromInline
     static func of<D>(_: D.Type) -> DependencyRequest {
         if let wrapper = D.self as? any DependencyWrapper.Type {
             let kind = wrapper.wrapperKind
@@ -140,7 +132,6 @@ struct DependencyRequest {
 }
 
 /// A readable, module-free name of a type: `Router`, `Lazy<Router>`.
-@usableFromInline
 func typeName(_ type: Any.Type) -> String {
     String(describing: type)
 }

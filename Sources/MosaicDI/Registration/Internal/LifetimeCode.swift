@@ -1,6 +1,5 @@
 /// A `Lifetime` in one byte, as a `Record` keeps it: the scope of `.scoped` is kept apart
 /// (`RecordExtras.scope`), since few registrations have one.
-@usableFromInline
 enum LifetimeCode: UInt8 {
     case prototype
     case objectGraph

@@ -1,5 +1,4 @@
 /// Whether a factory must run on the main actor.
-@usableFromInline
 enum Isolation: Sendable {
     case nonisolated
     case mainActor
@@ -15,7 +14,6 @@ enum Isolation: Sendable {
 /// several hundred instructions. What is typed over the registered type lives in its `template`
 /// node (a factory of no parameters) or its `compileNode` closure (any other registration), and,
 /// for the rarer modifiers that need it (`as`, `injecting`, `onReady`), in `TypedParts`.
-@usableFromInline
 final class Record {
     // Stored properties are laid out in the order declared: the one-byte ones fill the word
     // that `fileID` (17 bytes) leaves open, the 32-bit ones share the next, and what most
@@ -29,16 +27,16 @@ final class Record {
     // @exclusivity(unchecked): builder and build state is touched by one thread at a time (the
     // builder is not Sendable; linking runs inside build()), never through overlapping accesses.
     /// Whether instances are made outside the container (`register(madeElsewhere:)`).
-    @exclusivity(unchecked) @usableFromInline var isMadeElsewhere = false
+    @exclusivity(unchecked) var isMadeElsewhere = false
     /// Whether the factory is `async` (`register(async:)`).
-    @exclusivity(unchecked) @usableFromInline var isAsync = false
+    @exclusivity(unchecked) var isAsync = false
     /// Whether `lifetime` came from the builder's default rather than from `.lifetime(...)`.
-    @exclusivity(unchecked) @usableFromInline var lifetimeIsDefault = false
+    @exclusivity(unchecked) var lifetimeIsDefault = false
     /// Whether the registered type was proven `Sendable` by the compiler when it was registered
     /// (the `register` overloads for `Sendable` types set it), so a shared default may apply.
-    @exclusivity(unchecked) @usableFromInline var isKnownSendable = false
+    @exclusivity(unchecked) var isKnownSendable = false
     /// Set when a build starts linking the record: from then on, modifiers change nothing.
-    @exclusivity(unchecked) @usableFromInline var isFrozen = false
+    @exclusivity(unchecked) var isFrozen = false
     /// `lifetime` without a scope's reference (see `LifetimeCode`).
     @exclusivity(unchecked) var lifetimeCode = LifetimeCode.prototype
     /// The line of `fileID` it was registered at.
@@ -46,16 +44,16 @@ final class Record {
     /// The position in registration order across the whole container (parents first).
     let orderInBuild: Int32
     let framework: FrameworkID?
-    @exclusivity(unchecked) @usableFromInline var initDependencies: [DependencyRequest]
+    @exclusivity(unchecked) var initDependencies: [DependencyRequest]
     /// The registration's own type: key 0.
-    @usableFromInline let ownKey: TypeKey
+    let ownKey: TypeKey
     /// What few registrations have: a name, tags, aliases, runtime arguments, injections and
     /// typed parts. Nil until a modifier (or a runtime argument) needs it.
-    @exclusivity(unchecked) @usableFromInline var extras: RecordExtras?
+    @exclusivity(unchecked) var extras: RecordExtras?
     /// Compiles the registration's own node: binds the factory to its dependencies' nodes and
     /// wraps it for the lifetime (see `Lifetimes.node`). Made by `register`, typed over the
     /// registered type; the node it returns is a `Node` of that type. Nil when `template` is set.
-    @usableFromInline let compileNode: ((PlanCompiler, Int, Record) -> AnyNode)?
+    let compileNode: ((PlanCompiler, Int, Record) -> AnyNode)?
     /// For a factory of no parameters (`register(Service.init)`): the node made when it was
     /// registered, which calls the factory. A prototype without injections uses it as its own
     /// node (a build makes nothing for it); any other lifetime wraps its factory call. It holds
@@ -68,7 +66,6 @@ final class Record {
     /// reads the framework being loaded and the next order itself, so that the code `register`
     /// inlines at each call site stays small (a thousand registrations run a thousand different
     /// call sites once each).
-    @usableFromInline
     init(
         implementationType: Any.Type, fileID: StaticString, line: Int, isolation: Isolation,
         dependencies: [DependencyRequest], addingTo storage: BuilderStorage,
@@ -99,14 +96,12 @@ final class Record {
     var implementationType: Any.Type { ownKey.type }
 
     /// Where the registration was made.
-    @usableFromInline
     var location: SourceLocation { SourceLocation(fileID: fileID.description, line: Int(line)) }
 
     /// The position in registration order across the whole container (parents first).
     var order: Int { Int(orderInBuild) }
 
     /// How long instances live.
-    @usableFromInline
     var lifetime: Lifetime {
         get { lifetimeCode.lifetime(scope: extras?.scope) }
         set {
@@ -120,7 +115,6 @@ final class Record {
     }
 
     /// Whether an injection must run on the main actor (`injecting(onMainActor:)`).
-    @usableFromInline
     var hasMainActorInjection: Bool {
         get { extras?.hasMainActorInjection ?? false }
         set { writableExtras.hasMainActorInjection = newValue }
@@ -151,7 +145,6 @@ final class Record {
     }
 
     /// The extras, made on first write.
-    @usableFromInline
     var writableExtras: RecordExtras {
         if let extras { return extras }
         let made = RecordExtras()
@@ -159,7 +152,6 @@ final class Record {
         return made
     }
 
-    @usableFromInline
     var name: String? {
         get { extras?.name }
         set { writableExtras.name = newValue }
@@ -171,20 +163,17 @@ final class Record {
     }
 
     /// The types of the registration's `Argument` parameters, in order.
-    @usableFromInline
     var argumentTypes: [Any.Type] {
         get { extras?.argumentTypes ?? [] }
         set { writableExtras.argumentTypes = newValue }
     }
 
-    @usableFromInline
     var injections: [InjectionSite] {
         get { extras?.injections ?? [] }
         set { writableExtras.injections = newValue }
     }
 
     /// The other keys under which the registration can be found (aliases): keys 1, 2, ...
-    @usableFromInline
     var aliasKeys: [TypeKey] {
         get { extras?.aliasKeys ?? [] }
         set { writableExtras.aliasKeys = newValue }
@@ -192,7 +181,6 @@ final class Record {
 
     /// The parts typed over the registered type (`as`, `injecting`, `onReady`); nil until a
     /// modifier adds one.
-    @usableFromInline
     var typedParts: AnyTypedParts? {
         get { extras?.typedParts }
         set { writableExtras.typedParts = newValue }
@@ -202,7 +190,6 @@ final class Record {
     /// for later is dropped and remembered, to be reported by the next build over this record.
     /// Only the thread holding the builder (and so the handle) asks, and the build that freezes
     /// the record runs on it, so the flag needs no synchronization.
-    @usableFromInline
     func acceptsChange(_ modifier: @autoclosure () -> String) -> Bool {
         guard isFrozen else { return true }
         LateChanges.note(modifier(), on: self)
@@ -212,35 +199,30 @@ final class Record {
     /// The typed parts of the registration, made on first use. `T` is the registered type:
     /// only `Registration<T>` and the code that compiles the record's `Node<T>` ask, and both
     /// know the record by that type.
-    @inlinable
     func parts<T>(_: T.Type) -> TypedParts<T> {
-        if let typedParts { return unsafeDowncast(typedParts, to: TypedParts<T>.self) }
+        if let typedParts { return uncheckedCast(typedParts, to: TypedParts<T>.self) }
         let made = TypedParts<T>()
         typedParts = made
         return made
     }
 
     /// The typed parts, if any modifier made them (see `parts`).
-    @inlinable
     func existingParts<T>(_: T.Type) -> TypedParts<T>? {
         guard let typedParts else { return nil }
-        return unsafeDowncast(typedParts, to: TypedParts<T>.self)
+        return uncheckedCast(typedParts, to: TypedParts<T>.self)
     }
 
     /// Whether the registration has no injection and no `onReady` hook.
-    @inlinable
     var hasNoInjectionsOrHooks: Bool {
         typedParts?.hasInjectionsOrHooks != true
     }
 
     /// Key `index`: 0 is the registration's own type, then its aliases in order.
-    @usableFromInline
     func key(_ index: Int) -> TypeKey {
         index == 0 ? ownKey : aliasKeys[index - 1]
     }
 
     /// The label of key `index` (0: the registration's own type).
-    @usableFromInline
     func label(_ index: Int) -> NodeLabel {
         NodeLabel(key(index).type, name: name)
     }
@@ -272,12 +254,10 @@ final class Record {
 }
 
 /// A property or method injection declared with `injecting`.
-@usableFromInline
 struct InjectionSite {
     let dependencies: [DependencyRequest]
     let location: SourceLocation
 
-    @usableFromInline
     init(dependencies: [DependencyRequest], location: SourceLocation) {
         self.dependencies = dependencies
         self.location = location

@@ -1,7 +1,6 @@
 /// The parts of a registration most registrations leave empty, kept apart so that a `Record`
 /// stays small: a name, tags, aliases, runtime arguments, injections, typed parts, a scope and
 /// the rarer flags.
-@usableFromInline
 final class RecordExtras {
     // @exclusivity(unchecked): written by the builder and read by the build, on one thread at a
     // time (see `Record`), never through overlapping accesses.

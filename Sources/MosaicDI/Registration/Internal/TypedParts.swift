@@ -1,15 +1,11 @@
 /// Binds one injection (or `onReady` hook) to an instance of `T` during a resolve.
-@usableFromInline
 typealias Injector<T> = (T, inout ResolutionState) throws -> Void
 
 /// The typed parts of a registration, without their type (see `Record.typedParts`).
-@usableFromInline
 class AnyTypedParts {
-    @usableFromInline
     init() {}
 
     /// Whether the registration has an injection or an `onReady` hook.
-    @usableFromInline
     var hasInjectionsOrHooks: Bool { false }
 
     /// The nodes of the registration's aliases, made from the node of its own type.
@@ -19,23 +15,20 @@ class AnyTypedParts {
 /// What `as`, `injecting` and `onReady` add to a registration of `T`: closures typed over it.
 /// The compiling stage of `build()` (`PlanCompiler`) runs them to make the record's nodes, in
 /// dependency order.
-@usableFromInline
 final class TypedParts<T>: AnyTypedParts {
-    @usableFromInline typealias InjectionCompiler = (PlanCompiler, Int) -> Injector<T>
+    typealias InjectionCompiler = (PlanCompiler, Int) -> Injector<T>
     /// Makes the node of an alias key from the node of `T`.
-    @usableFromInline typealias AliasMaker = (Node<T>, NodeLabel) -> AnyNode
+    typealias AliasMaker = (Node<T>, NodeLabel) -> AnyNode
 
     /// Compiles each injection (`injecting`), in order.
-    @usableFromInline var injectionCompilers: [InjectionCompiler] = []
+    var injectionCompilers: [InjectionCompiler] = []
     /// Makes the node of each alias (`as`), in the order of `aliasKeys`.
-    @usableFromInline var aliasMakers: [AliasMaker] = []
+    var aliasMakers: [AliasMaker] = []
     /// Hooks run once the instance and every injection of its cycle are done (`onReady`).
-    @usableFromInline var readyHooks: [Injector<T>] = []
+    var readyHooks: [Injector<T>] = []
 
-    @usableFromInline
     override init() {}
 
-    @usableFromInline
     override var hasInjectionsOrHooks: Bool { !injectionCompilers.isEmpty || !readyHooks.isEmpty }
 
     override func aliasNodes(of own: AnyNode, record: Record) -> [AnyNode] {

@@ -4,7 +4,6 @@
 typealias AsyncCreator<T> = (Node<T>, AsyncResolution) async throws -> Transfer<T>
 
 /// Runs one `async` injection (`injecting(async:)`) on a value, in an `async` resolve.
-@usableFromInline
 typealias AsyncInjector<T> = (T, AsyncResolution) async throws -> Void
 
 /// The state of one `async` resolve call: what `ResolutionState` is to a synchronous one, in a
@@ -16,7 +15,6 @@ typealias AsyncInjector<T> = (T, AsyncResolution) async throws -> Void
 /// after the first suspension, and the state says "not on the main actor" except while a step
 /// runs inside ``onMainActor(_:)``: every synchronous step that needs the main actor (a
 /// main-actor factory or injection, or anything that needs one) runs there.
-@usableFromInline
 final class AsyncResolution: @unchecked Sendable {
     // @unchecked: one resolve call uses it, from its own task, one step after the other (a step
     // on the main actor runs while the task awaits it), so no two threads touch it at once.
@@ -218,7 +216,6 @@ enum AsyncLifetimes {
 }
 
 /// The node of an alias of an `async` registration: the base's value, converted.
-@usableFromInline
 func asyncAliasNode<T, Alias>(
     _ base: Node<T>, label: NodeLabel, _ convert: @escaping @Sendable (T) -> Alias
 ) -> AnyNode {

@@ -16,7 +16,6 @@ import Musl
 ///
 /// Creation is rare (once per singleton), so every lock shares one monitor: the wait chain is
 /// then read and changed atomically.
-@usableFromInline
 final class CreationLock: @unchecked Sendable {
     // @unchecked: `owner`, `depth` and `making` are read and written only while `monitor` is held.
     private static let monitor = Monitor()
@@ -25,11 +24,9 @@ final class CreationLock: @unchecked Sendable {
     /// What the owner is making under this lock, for cycle messages.
     private var making: String?
 
-    @usableFromInline
     init() {}
 
     /// Runs `body` holding the lock, on behalf of `node` (named in a cycle's path).
-    @usableFromInline
     func withLock<R>(making node: AnyNode, _ body: () throws -> R) throws -> R {
         try acquire(making: node)
         defer { release() }

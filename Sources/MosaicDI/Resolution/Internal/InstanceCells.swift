@@ -54,16 +54,14 @@ final class StrongCell<Value>: InstanceSlot, @unchecked Sendable {
 }
 
 /// A weakly held, lazily made instance: made again when nobody holds the previous one.
-@usableFromInline
 final class WeakCell<Value>: InstanceSlot, @unchecked Sendable {
     // @unchecked: the only state is an atomic reference to a box that is never changed after
     // init; a weak reference is itself safe to read from several threads.
-    @usableFromInline let reference = ManagedAtomic<WeakBox?>(nil)
+    let reference = ManagedAtomic<WeakBox?>(nil)
 
-    @usableFromInline
     final class WeakBox: AtomicReference {
-        @usableFromInline weak var object: AnyObject?
-        @usableFromInline init(_ object: AnyObject) { self.object = object }
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
     }
 
     @inlinable
@@ -83,16 +81,14 @@ final class WeakCell<Value>: InstanceSlot, @unchecked Sendable {
 }
 
 /// An instance kept in a custom ``Scope``; the scope's own lock guards it.
-@usableFromInline
 struct ScopeSlot<Value>: InstanceSlot, @unchecked Sendable {
     // @unchecked: the slot holds only the scope (Sendable) and an immutable token.
-    @usableFromInline let scope: Scope
+    let scope: Scope
     /// Identifies the registration inside the scope.
-    @usableFromInline let token = Token()
+    let token = Token()
 
-    @usableFromInline
     final class Token {
-        @usableFromInline init() {}
+        init() {}
     }
 
     @inlinable
@@ -113,16 +109,13 @@ struct ScopeSlot<Value>: InstanceSlot, @unchecked Sendable {
 }
 
 /// Cells of `.run` registrations, one per registration for the whole process.
-@usableFromInline
 enum RunCells {
-    @usableFromInline
     struct Key: Hashable {
         let type: ObjectIdentifier
         let name: String?
         let location: SourceLocation
         let weak: Bool
 
-        @usableFromInline
         init(type: ObjectIdentifier, name: String?, location: SourceLocation, weak: Bool) {
             self.type = type
             self.name = name
@@ -131,7 +124,6 @@ enum RunCells {
         }
 
         /// The key of `record`'s `.run` cell for values of type `T`.
-        @usableFromInline
         init<T>(of record: Record, _: T.Type, weak: Bool) {
             self.init(type: ObjectIdentifier(T.self), name: record.name, location: record.location, weak: weak)
         }
@@ -142,7 +134,6 @@ enum RunCells {
     /// The process-wide cell and creation lock of a `.run` registration, made by `make` on first
     /// request. The cell is found again by its class (the key says strong or weak): a cast to
     /// `any InstanceSlot<Value>` would need iOS 16 / macOS 13 to run.
-    @usableFromInline
     static func cell<Cell: InstanceSlot & AnyObject>(for key: Key, make: () -> Cell) -> (Cell, CreationLock) {
         cells.withLock { cells in
             if let existing = cells[key], let cell = existing.cell as? Cell {

@@ -5,6 +5,10 @@
 /// A slot also carries the node's instance cell when the node is a strongly held shared
 /// instance, so that a resolve of an already made singleton is the lookup, one acquire load and
 /// a copy of the instance, with no closure call.
+///
+/// Slots keep their node and cell with the type erased, since one table holds nodes of every
+/// type. The read path gets them back typed through one function, `node(for:)`, which is
+/// where the types are recovered (and checked, in debug builds).
 @usableFromInline
 struct KeyTable: @unchecked Sendable {
     // @unchecked: built once in init and never mutated; the nodes and cells it refers to are
@@ -18,23 +22,21 @@ struct KeyTable: @unchecked Sendable {
         @usableFromInline var node: Unmanaged<AnyNode>?
         /// The node's `StrongCell`, unretained likewise.
         @usableFromInline var cell: Unmanaged<AnyObject>?
-        /// The node's `isDirect`, kept here so that a resolve reads the node only to run it.
-        /// It also pads the slot to 32 bytes, so that no slot straddles two cache lines.
-        @usableFromInline var isDirect = false
-        /// The node's `runsAnywhere`, for a resolve with runtime arguments.
-        @usableFromInline var runsAnywhere = false
-        /// The node's `callsFactory`, so that a resolve reads only the factory from the node.
-        @usableFromInline var callsFactory = false
+        /// The node's flags, copied whole, so that a resolve reads the node only to run it.
+        /// Padding makes the slot's stride 32 bytes, so that no slot straddles two cache lines
+        /// (`KeyTableTests` checks both).
+        @usableFromInline var flags: NodeFlags = []
 
-        @usableFromInline init() {}
+        init() {}
     }
 
     @usableFromInline let slots: [Slot]
     @usableFromInline let shift: UInt
 
-    /// A table of `entries`, which must outlive it: every node a plan puts in its tables is
-    /// owned by one of the plan's linked records (`Plan.linked`), and so are their cells.
-    init(_ entries: [(ObjectIdentifier, Unmanaged<AnyNode>)]) {
+    /// A table of `entries`, whose nodes must outlive it (the table keeps them unretained):
+    /// every node a plan puts in its tables is owned by one of the plan's compiled records
+    /// (`Plan.compiled`), and so are their cells.
+    init(_ entries: [(ObjectIdentifier, AnyNode)]) {
         let (capacity, shift) = KeyTable.size(for: entries.count)
         var slots = [Slot](repeating: Slot(), count: capacity)
         for (key, node) in entries {
@@ -42,13 +44,9 @@ struct KeyTable: @unchecked Sendable {
             var index = KeyTable.home(of: bits, shift: shift)
             while slots[index].node != nil { index = (index + 1) & (capacity - 1) }
             slots[index].key = bits
-            slots[index].node = node
-            node._withUnsafeGuaranteedRef { node in
-                slots[index].cell = node.cell.map { Unmanaged.passUnretained($0) }
-                slots[index].isDirect = node.isDirect
-                slots[index].runsAnywhere = node.runsAnywhere
-                slots[index].callsFactory = node.callsFactory
-            }
+            slots[index].node = .passUnretained(node)
+            slots[index].cell = node.cell.map { .passUnretained($0) }
+            slots[index].flags = node.flags
         }
         self.slots = slots
         self.shift = shift
@@ -56,7 +54,7 @@ struct KeyTable: @unchecked Sendable {
 
     @inlinable @inline(__always)
     static func bits(of key: ObjectIdentifier) -> UInt {
-        UInt(bitPattern: unsafeBitCast(key, to: Int.self))
+        UInt(bitPattern: key)
     }
 
     /// The slot where probing for `bits` starts: the top bits of a multiplicative hash.

@@ -4,13 +4,11 @@ import Logging
 /// (specialized per registered type, it cost every `register` call site compile time). The
 /// common fast paths skip it: a prototype without injections runs its factory call as its node's
 /// body, and a made singleton is read from the lookup table by `resolve`.
-@usableFromInline
 enum Lifetimes {
     /// Compiles the registration's own node from its factory call `create`; `arguments` are the
     /// nodes of the factory's parameters (for `register(_:)`, whose factory call reads them from
     /// the node it runs for). A factory of no parameters is compiled from its template instead
     /// (below).
-    @inlinable
     static func node<T>(
         for record: Record, compiler: PlanCompiler, entry: Int, arguments: [AnyNode] = [], create: @escaping Creator<T>
     ) -> Node<T> {
@@ -46,13 +44,11 @@ enum Lifetimes {
 
     /// Whether the registration's node runs its factory call as it is: a prototype without
     /// injections or hooks, and no logger to report each making.
-    @usableFromInline
     static func runsFactoryCallAsIs(_ record: Record, _ compiler: PlanCompiler) -> Bool {
         record.lifetimeCode == .prototype && record.hasNoInjectionsOrHooks && !compiler.isLogging
     }
 
     /// Compiles a node whose lifetime or injections wrap the factory.
-    @usableFromInline
     static func wrappedNode<T>(
         for record: Record, compiler: PlanCompiler, entry: Int, arguments: [AnyNode], create: @escaping Creator<T>
     ) -> Node<T> {
@@ -174,9 +170,11 @@ enum Lifetimes {
             // single strong reference, as an `AnyObject` is; only this node stores under its key.
             // Read unretained: the state keeps the object until the resolve ends, and the copy
             // returned is the one reference counted.
-            if let object = state.object(for: id) { return object._withUnsafeGuaranteedRef { unsafeBitCast($0, to: T.self) } }
+            if let object = state.object(for: id) {
+                return object._withUnsafeGuaranteedRef { uncheckedCast($0, toValueOf: T.self) }
+            }
             let value = try create(node, &state)
-            state.store(object: unsafeBitCast(value, to: AnyObject.self), for: id)
+            state.store(object: uncheckedObject(value), for: id)
             try inject?(value, &state)
             return value
         }

@@ -5,24 +5,20 @@
 ///
 /// The node is passed in so that the creator of a factory without parameters can reach the
 /// factory through the node's record and capture nothing (see `register`).
-@usableFromInline
 typealias Creator<T> = (Node<T>, inout ResolutionState) throws -> T
 
 /// What a node is called in messages: a type and, for named registrations, the name. The text
 /// is computed only when a message needs it.
-@usableFromInline
 struct NodeLabel: @unchecked Sendable, CustomStringConvertible {
     // @unchecked: a metatype and a string, both immutable.
-    @usableFromInline let type: Any.Type
-    @usableFromInline let name: String?
+    let type: Any.Type
+    let name: String?
 
-    @usableFromInline
     init(_ type: Any.Type, name: String? = nil) {
         self.type = type
         self.name = name
     }
 
-    @usableFromInline
     var description: String {
         guard let name else { return typeName(type) }
         return "\(typeName(type)) named \"\(name)\""
@@ -40,58 +36,45 @@ class AnyNode: @unchecked Sendable {
     // @unchecked: every stored property is a `let`; the record it refers to is frozen once the
     // container is built.
     /// The type of the value, for messages (`label` adds the registration's name).
-    @usableFromInline let labelType: Any.Type
+    let labelType: Any.Type
     /// The registration this node belongs to, when it has one (wrappers such as Lazy do not).
-    @usableFromInline let record: Record?
-    /// Whether making this value runs a main-actor factory (directly or through a dependency).
-    @usableFromInline let requiresMainActor: Bool
-    /// Whether making this value awaits an `async` factory (directly or through a dependency):
-    /// only the `async` resolve can make it.
-    @usableFromInline let requiresAsync: Bool
-    /// Whether a top-level resolve may run `make` straight away: no runtime arguments to check
-    /// and no main-actor factory that would need the caller's isolation.
-    @usableFromInline let isDirect: Bool
-    /// Whether a top-level resolve may run `make` from any isolation: no main-actor factory.
-    @usableFromInline let runsAnywhere: Bool
-    /// Whether `make` calls the node's `factory` rather than its creator (see `Node.factory`).
-    @usableFromInline let callsFactory: Bool
-    /// Whether the registration takes runtime arguments (`argumentTypes` is not empty).
-    @usableFromInline let hasArguments: Bool
-    /// Whether `cellOrAsyncBody` holds an `AsyncBody` rather than a cell.
-    @usableFromInline let hasAsyncBody: Bool
+    let record: Record?
+    /// What the node is (see `NodeFlags`); the lookup table copies it whole into the node's slot.
+    @usableFromInline let flags: NodeFlags
 
     /// For a strongly held shared instance: its `StrongCell<T>` (`cell`); for a node with an
     /// `async` way of making its value: its `AsyncBody<T>` (`Node.asyncBody`). A node has at
     /// most one of them (an `async` node keeps no cell), so they share one field and a node
     /// stays within an 88-byte block.
-    @usableFromInline let cellOrAsyncBody: AnyObject?
+    let cellOrAsyncBody: AnyObject?
     /// The nodes of the factory's parameters, in order, for a node of `register(_:)`: its
     /// factory call reads them through `argument(_:_:as:)`. This node owns them (a retain each,
     /// taken in `init` and given back in `deinit`), which keeps wrapper nodes (owned by nobody
     /// else) alive; kept unmanaged so that reading one costs no reference counting.
-    @usableFromInline let arguments: [Unmanaged<AnyNode>]
+    let arguments: [Unmanaged<AnyNode>]
 
     init(
         label: NodeLabel, record: Record?, argumentTypes: [Any.Type], requiresMainActor: Bool, cell: AnyObject?,
         requiresAsync: Bool = false, callsFactory: Bool = false, arguments: [AnyNode] = [],
         asyncBody: AnyObject? = nil
     ) {
-        self.callsFactory = callsFactory
         // Most nodes have no parameters: then the empty array is kept, with no loop.
         self.arguments = arguments.isEmpty ? [] : arguments.map { Unmanaged.passRetained($0) }
         // The label's name is the registration's: only a registration's nodes have a name.
         assert(label.name == record?.name, "a node's label names its registration")
         self.labelType = label.type
         self.record = record
-        self.hasArguments = !argumentTypes.isEmpty
-        self.requiresMainActor = requiresMainActor
-        self.requiresAsync = requiresAsync
-        self.isDirect = argumentTypes.isEmpty && !requiresMainActor
-        self.runsAnywhere = !requiresMainActor
+        var flags: NodeFlags = []
+        if requiresMainActor { flags.insert(.requiresMainActor) } else { flags.insert(.runsAnywhere) }
+        if requiresAsync { flags.insert(.requiresAsync) }
+        if callsFactory { flags.insert(.callsFactory) }
+        if !argumentTypes.isEmpty { flags.insert(.hasArguments) }
+        if argumentTypes.isEmpty && !requiresMainActor { flags.insert(.isDirect) }
+        if asyncBody != nil { flags.insert(.hasAsyncBody) }
+        self.flags = flags
         // Invariant: only the `async` initializer of `Node` passes an `AsyncBody`, and no cell.
         assert(cell == nil || asyncBody == nil, "a node keeps a cell or an async body, not both")
         self.cellOrAsyncBody = asyncBody ?? cell
-        self.hasAsyncBody = asyncBody != nil
     }
 
     deinit {
@@ -113,25 +96,36 @@ class AnyNode: @unchecked Sendable {
         preconditionFailure("AnyNode is abstract; every node is a Node<T>")
     }
 
+    /// Whether making this value runs a main-actor factory (directly or through a dependency).
+    final var requiresMainActor: Bool { flags.contains(.requiresMainActor) }
+    /// Whether only the `async` resolve can make this value.
+    final var requiresAsync: Bool { flags.contains(.requiresAsync) }
+    /// Whether a top-level resolve may run `make` straight away.
+    final var isDirect: Bool { flags.contains(.isDirect) }
+    /// Whether a top-level resolve may run `make` from any isolation.
+    final var runsAnywhere: Bool { flags.contains(.runsAnywhere) }
+    /// Whether `make` calls the node's `factory` rather than its creator.
+    final var callsFactory: Bool { flags.contains(.callsFactory) }
+    /// Whether the registration takes runtime arguments (`argumentTypes` is not empty).
+    final var hasArguments: Bool { flags.contains(.hasArguments) }
+    /// Whether `cellOrAsyncBody` holds an `AsyncBody` rather than a cell.
+    final var hasAsyncBody: Bool { flags.contains(.hasAsyncBody) }
+
     /// For a strongly held shared instance: its `StrongCell<T>`, read directly by `resolve`.
-    @usableFromInline
     final var cell: AnyObject? { hasAsyncBody ? nil : cellOrAsyncBody }
 
     /// What the node is called in messages: its type and, for a named registration, the name.
     /// Read from the registration rather than kept, so that a node stays small.
-    @usableFromInline
     final var label: NodeLabel { NodeLabel(labelType, name: record?.name) }
 
     /// The types of the registration's `Argument` parameters, checked at the top of a resolve.
     /// Kept by the registration (see `hasArguments`).
-    @usableFromInline
-    final var argumentTypes: [Any.Type] {
+    @usableFromInline final var argumentTypes: [Any.Type] {
         guard hasArguments, let record else { return [] }
         return record.argumentTypes
     }
 
     /// The name shown in dependency paths (`Storyboard`, `Storyboard named "main"`).
-    @usableFromInline
     final var displayName: String { label.description }
 }
 
@@ -139,16 +133,15 @@ class AnyNode: @unchecked Sendable {
 @usableFromInline
 final class Node<T>: AnyNode, @unchecked Sendable {
     // @unchecked: as for AnyNode, everything is a `let`.
-    @usableFromInline let body: Creator<T>
+    let body: Creator<T>
     /// When `callsFactory`: the factory of a prototype without parameters, injections or hooks,
     /// which `make` calls straight away (one closure call fewer than `body`, and no read of the
     /// closure that `body` captures it in). Not optional: calling an optional closure stored in
     /// a class copies it first, a retain and a release.
-    @usableFromInline let factory: () throws -> T
+    let factory: () throws -> T
 
     /// A node made by `make`; `factory`, when given, is what `make` calls instead (the same
     /// value, see `factory` above).
-    @usableFromInline
     init(
         label: NodeLabel, record: Record? = nil, argumentTypes: [Any.Type] = [], requiresMainActor: Bool = false,
         cell: StrongCell<T>? = nil, arguments: [AnyNode] = [], factory: (() throws -> T)? = nil,
@@ -187,7 +180,7 @@ final class Node<T>: AnyNode, @unchecked Sendable {
     var asyncBody: AsyncCreator<T>? {
         guard hasAsyncBody, let box = cellOrAsyncBody else { return nil }
         // The `async` initializer above keeps an `AsyncBody<T>` there, for this `T`.
-        return unsafeDowncast(box, to: AsyncBody<T>.self).body
+        return uncheckedCast(box, to: AsyncBody<T>.self).body
     }
 }
 
@@ -198,7 +191,7 @@ extension Node {
     }
 
     /// Makes a value: calls the node's factory, or runs its creator, handing it the node.
-    @inlinable @inline(__always)
+    @inline(__always)
     func make(_ state: inout ResolutionState) throws -> T {
         if callsFactory { return try callFactory() }
         return try body(self, &state)
@@ -206,7 +199,7 @@ extension Node {
 
     /// Calls the node's `factory` (when `callsFactory`), reporting its error as the factory
     /// calls of `FactoryCall` do.
-    @inlinable @inline(__always)
+    @inline(__always)
     func callFactory() throws -> T {
         do {
             return try factory()
@@ -218,25 +211,22 @@ extension Node {
 
 extension AnyNode {
     /// The node's typed form. A `Node<T>` is only ever stored under the key of `T` (the
-    /// compiler's tables), so the cast cannot fail; `unsafeDowncast` skips the dynamic check.
-    @inlinable
+    /// compiler's tables); the cast is checked in debug builds only.
     func typed<T>(_: T.Type) -> Node<T> {
-        unsafeDowncast(self, to: Node<T>.self)
+        uncheckedCast(self, to: Node<T>.self)
     }
 }
 
 /// A node that is compiled later than a node that needs it: the target of an injection,
 /// `Lazy` or `Provider` edge that may close a cycle. Filled in before build() returns.
-@usableFromInline
 final class LateNode: @unchecked Sendable {
     // @unchecked: `node` is written once, while building, before the container is published.
-    @usableFromInline var node: AnyNode?
+    var node: AnyNode?
 
     init() {}
 }
 
 /// What a dependency links to: a compiled node, or one that will be compiled later.
-@usableFromInline
 enum LinkTarget {
     case ready(AnyNode)
     case late(LateNode, NodeLabel, Record)
@@ -276,7 +266,6 @@ struct NodeRef<T>: @unchecked Sendable {
     // @unchecked: the node is immutable; its owner outlives every plan closure that holds this.
     @usableFromInline let node: Unmanaged<Node<T>>
 
-    @inlinable
     init(_ node: Node<T>) {
         self.node = Unmanaged.passUnretained(node)
     }
@@ -288,94 +277,19 @@ struct NodeRef<T>: @unchecked Sendable {
     }
 
     /// Runs the node's creator through a guaranteed reference.
-    @inlinable @inline(__always)
+    @inline(__always)
     func make(_ state: inout ResolutionState) throws -> T {
         try node._withUnsafeGuaranteedRef { try $0.make(&state) }
     }
-}
 
-// MARK: The factory call of `register(_:)`
-
-/// The factory calls of `register(_:)`. A namespace rather than static members of `Node<T>`:
-/// those would look up the generic metadata of `Node<T>` at every registration.
-enum FactoryCall {
-    /// The creator of a `register(_:)` factory: it makes each parameter from the node it runs
-    /// for (`argument`), in order, inside the call's argument list, and calls the factory. It is
-    /// compiled once, here, for every type: `register` call sites stay a call each. A prototype
-    /// without injections runs it as its node's body; `Lifetimes` wraps it otherwise. This one
-    /// takes any number of parameters; the overloads below, one to four. (A factory of none
-    /// is called by its node itself: `Node.callFactory`.)
-    static func calling<T, each Dependency>(
-        _ factory: @escaping (repeat consuming each Dependency) throws -> T
-    ) -> Creator<T> {
-        { node, state throws in
-            var index = 0
-            do {
-                return try factory(repeat try node.argument(&index, &state, as: (each Dependency).self))
-            } catch {
-                throw node.factoryFailure(error)
-            }
-        }
-    }
-}
-
-// The factory calls for one to four parameters, which `register(_:)` has overloads for: each
-// parameter is handed to the factory owned (see `BuilderStorage+FixedArity.swift`).
-extension FactoryCall {
-    static func calling<T, A>(_ factory: @escaping (consuming A) throws -> T) -> Creator<T> {
-        { node, state throws in
-            var index = 0
-            do {
-                return try factory(try node.argument(&index, &state, as: A.self))
-            } catch {
-                throw node.factoryFailure(error)
-            }
-        }
-    }
-
-    static func calling<T, A, B>(_ factory: @escaping (consuming A, consuming B) throws -> T) -> Creator<T> {
-        { node, state throws in
-            var index = 0
-            do {
-                return try factory(
-                    try node.argument(&index, &state, as: A.self),
-                    try node.argument(&index, &state, as: B.self))
-            } catch {
-                throw node.factoryFailure(error)
-            }
-        }
-    }
-
-    static func calling<T, A, B, C>(
-        _ factory: @escaping (consuming A, consuming B, consuming C) throws -> T
-    ) -> Creator<T> {
-        { node, state throws in
-            var index = 0
-            do {
-                return try factory(
-                    try node.argument(&index, &state, as: A.self),
-                    try node.argument(&index, &state, as: B.self),
-                    try node.argument(&index, &state, as: C.self))
-            } catch {
-                throw node.factoryFailure(error)
-            }
-        }
-    }
-
-    static func calling<T, A, B, C, D>(
-        _ factory: @escaping (consuming A, consuming B, consuming C, consuming D) throws -> T
-    ) -> Creator<T> {
-        { node, state throws in
-            var index = 0
-            do {
-                return try factory(
-                    try node.argument(&index, &state, as: A.self),
-                    try node.argument(&index, &state, as: B.self),
-                    try node.argument(&index, &state, as: C.self),
-                    try node.argument(&index, &state, as: D.self))
-            } catch {
-                throw node.factoryFailure(error)
-            }
+    /// Calls the node's `factory`, for a node whose flags say `callsFactory`: `make` without the
+    /// state it would not use (and without reading the node's flag, in another cache line).
+    @inline(__always)
+    func callFactory() throws(ResolutionError) -> T {
+        do {
+            return try node._withUnsafeGuaranteedRef { try $0.factory() }
+        } catch {
+            throw ResolutionError.from(node._withUnsafeGuaranteedRef { $0.factoryFailure(error) })
         }
     }
 }
@@ -396,7 +310,7 @@ extension AnyNode {
         // Unretained: this node owns its parameters' nodes for as long as it exists (`init`).
         // Cast as an unmanaged reference (as `AnyNode.typed` would, see the invariant above):
         // a cast of the object itself made the compiler retain it around the call.
-        let node = Unmanaged<Node<D>>.fromOpaque(arguments[position].toOpaque())
+        let node = arguments[position].uncheckedCast(to: Node<D>.self)
         do {
             return try node._withUnsafeGuaranteedRef { try $0.make(&state) }
         } catch {
@@ -420,7 +334,6 @@ extension AnyNode {
     /// The error a factory call of this node's registration reports: a parameter's failure (from
     /// `argument(_:_:as:)`) as it is, the factory's own error as
     /// ``ResolutionError/Reason/factoryFailed(type:underlying:)`` at the registration's place.
-    @usableFromInline
     final func factoryFailure(_ error: any Error) -> any Error {
         if let failure = error as? DependencyFailure { return failure.error }
         return ResolutionError.factoryFailed(

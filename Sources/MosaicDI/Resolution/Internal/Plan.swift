@@ -9,7 +9,6 @@ final class Plan: @unchecked Sendable {
     // once build() returns.
 
     /// What a table says about a key.
-    @usableFromInline
     enum Entry {
         case node(AnyNode)
         case ambiguous([String])
@@ -24,11 +23,11 @@ final class Plan: @unchecked Sendable {
         let answered: Set<ObjectIdentifier>?
 
         init(_ entries: [ObjectIdentifier: Entry], answered: Set<ObjectIdentifier>? = nil) {
-            var nodes: [(ObjectIdentifier, Unmanaged<AnyNode>)] = []
+            var nodes: [(ObjectIdentifier, AnyNode)] = []
             var ambiguities: [ObjectIdentifier: [String]] = [:]
             for (key, entry) in entries {
                 switch entry {
-                case .node(let node): nodes.append((key, Unmanaged.passUnretained(node)))
+                case .node(let node): nodes.append((key, node))
                 case .ambiguous(let candidates): ambiguities[key] = candidates
                 }
             }
@@ -36,7 +35,7 @@ final class Plan: @unchecked Sendable {
         }
 
         init(
-            nodes: [(ObjectIdentifier, Unmanaged<AnyNode>)], ambiguities: [ObjectIdentifier: [String]],
+            nodes: [(ObjectIdentifier, AnyNode)], ambiguities: [ObjectIdentifier: [String]],
             answered: Set<ObjectIdentifier>? = nil
         ) {
             table = KeyTable(nodes)

@@ -4,8 +4,8 @@ extension PlanCompiler {
     func makePlan() throws(ContainerError) -> Plan {
         let lookup = links.lookup
         let frameworks = links.frameworks
-        // Unretained: every node here is owned by the plan's compiled records (see KeyTable).
-        var rootNodes: [(ObjectIdentifier, Unmanaged<AnyNode>)] = []
+        // Every node here is owned by the plan's compiled records, which outlive the table.
+        var rootNodes: [(ObjectIdentifier, AnyNode)] = []
         rootNodes.reserveCapacity(lookup.index.count)
         var rootAmbiguities: [ObjectIdentifier: [String]] = [:]
         var named: [Plan.NamedKey: Plan.Entry] = [:]
@@ -20,7 +20,7 @@ extension PlanCompiler {
             let plain = refs.others.isEmpty ? lookup.plainVisibility(refs.first) : nil
             if let visible = plain {
                 // What `Lookup.pick` answers for one unnamed registration asked for by the root.
-                if visible { rootNodes.append((key, unretainedNode(refs.first))) }
+                if visible { rootNodes.append((key, node(refs.first))) }
                 if appended.isEmpty { continue }
             }
             let type = lookup.record(refs.first).key(refs.first.key)
@@ -28,7 +28,7 @@ extension PlanCompiler {
                 for ref in refs.all { kept.add(ref, for: key) }
                 let request = DependencyRequest(parameterType: type.type, target: type, kind: .direct)
                 switch entry(lookup.pick(request, among: refs, requester: nil)) {
-                case .node(let node): rootNodes.append((key, Unmanaged.passUnretained(node)))
+                case .node(let node): rootNodes.append((key, node))
                 case .ambiguous(let candidates): rootAmbiguities[key] = candidates
                 case nil: break
                 }
@@ -64,12 +64,10 @@ extension PlanCompiler {
         return plan
     }
 
-    /// The compiled node of `ref`, without retaining it (the plan's compiled records own it).
-    private func unretainedNode(_ ref: KeyRef) -> Unmanaged<AnyNode> {
-        if ref.key == 0, let own = compiled[ref.record].ownNode {
-            return Unmanaged.passUnretained(own)
-        }
-        return Unmanaged.passUnretained(compiled[ref.record].node(ref.key))
+    /// The compiled node of `ref` (the plan's compiled records own it).
+    private func node(_ ref: KeyRef) -> AnyNode {
+        if ref.key == 0, let own = compiled[ref.record].ownNode { return own }
+        return compiled[ref.record].node(ref.key)
     }
 
     private func entry(_ request: DependencyRequest, requester: FrameworkID?) -> Plan.Entry? {

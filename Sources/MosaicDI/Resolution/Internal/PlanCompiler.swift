@@ -7,13 +7,12 @@ import Logging
 ///
 /// Each registration compiles itself (`Record.compile`, made by `register`), asking this
 /// compiler for its parameters' nodes in order (`nextNode`).
-@usableFromInline
 final class PlanCompiler {
     let links: Links
     let parent: Plan?
-    @usableFromInline let logger: Logger?
+    let logger: Logger?
     /// Whether `logger` is set (read per registration; comparing the optional copies it).
-    @usableFromInline let isLogging: Bool
+    let isLogging: Bool
     /// Whether build() runs on the main actor (for `.single` main-actor registrations).
     let onMainActor: Bool
     /// One creation lock per cycle of `links`, shared by its members.
@@ -31,8 +30,8 @@ final class PlanCompiler {
     @exclusivity(unchecked) var lateNodes: [KeyRef: LateNode] = [:]
     /// The `async` injections compiled for the record being compiled, by position among its
     /// injections, and the position being compiled (see `AsyncLifetimes.node`).
-    @exclusivity(unchecked) @usableFromInline var asyncInjectors: [Int: Any] = [:]
-    @exclusivity(unchecked) @usableFromInline var injectionPosition = 0
+    @exclusivity(unchecked) var asyncInjectors: [Int: Any] = [:]
+    @exclusivity(unchecked) var injectionPosition = 0
     /// The next dependency of the record being compiled that `nextNode` hands out.
     @exclusivity(unchecked) var cursor = 0
 
@@ -61,13 +60,11 @@ final class PlanCompiler {
     // MARK: What a registration asks while it compiles
 
     /// The label of registration `entry`'s own type, for messages.
-    @usableFromInline
     func label(of entry: Int) -> NodeLabel {
         links.records[entry].label
     }
 
     /// Whether making registration `entry` needs the main actor.
-    @usableFromInline
     func requiresMainActor(of entry: Int) -> Bool {
         links.records[entry].requiresMainActor
     }
@@ -92,7 +89,6 @@ final class PlanCompiler {
     }
 
     /// The node for the next dependency of `entry`, typed as the factory's parameter.
-    @usableFromInline
     func nextNode<D>(_ type: D.Type, for entry: Int) -> Node<D> {
         let position = cursor
         cursor += 1

@@ -9,40 +9,38 @@ import Musl
 /// What one top-level resolve call carries down the graph. It lives on the stack of the call and
 /// allocates nothing for up to four object-graph instances, nor for runtime arguments;
 /// injection cycles queue their injections in an array.
-@usableFromInline
 struct ResolutionState {
     /// Whether the resolve runs on the main actor, so main-actor factories may run. Fixed for a
     /// synchronous resolve; an `async` one sets it only while one of its steps runs on the main
     /// actor (see `AsyncResolution.onMainActor`).
-    @usableFromInline var onMainActor: Bool
+    var onMainActor: Bool
     /// The runtime arguments of the registration asked for at the top, read by its `Argument`
     /// parameters; nil for a resolve without arguments.
-    @usableFromInline let arguments: ArgumentTable?
+    let arguments: ArgumentTable?
     /// Objects shared within this resolve (`.objectGraph` instances of classes), keyed by their
     /// registration (see `InlineStore.key`).
-    @usableFromInline var objects = InlineStore<AnyObject>()
+    var objects = InlineStore<AnyObject>()
     /// Other instances shared within this resolve (`.objectGraph` values that are not objects)
     /// and singletons of a cycle being made, keyed by their registration (see `InlineStore.key`).
     /// Nil until something is stored, so that a resolve that stores nothing has nothing to
     /// destroy.
-    @usableFromInline var values: InlineStore<Any>?
+    var values: InlineStore<Any>?
     /// Property injections of objects in a cycle, run once the outermost object exists.
-    @usableFromInline var pending: [PendingInjection]?
+    var pending: [PendingInjection]?
     /// `onReady` hooks of objects in a cycle, run once every injection of the cycle is done.
-    @usableFromInline var ready: [PendingInjection]?
+    var ready: [PendingInjection]?
     /// Shared members of a cycle made in this resolve and not yet published (see
     /// `Lifetimes.makeShared`): they are published together, once the outermost one and every
     /// injection of the cycle are done.
-    @usableFromInline var unpublished: [() -> Void]?
+    var unpublished: [() -> Void]?
     /// How many shared members of a cycle are being made in this resolve, outermost included.
-    @usableFromInline var cycleDepth = 0
+    var cycleDepth = 0
     /// Whether anything that needs destroying, besides `objects`, was ever put in this state
     /// (see `withFresh`).
-    @usableFromInline var holdsValues = false
+    var holdsValues = false
     /// Whether an object was ever put in `objects` (see `withFresh`).
-    @usableFromInline var holdsObjects = false
+    var holdsObjects = false
 
-    @inlinable
     init(onMainActor: Bool, arguments: ArgumentTable? = nil) {
         // `values` and `pending` start nil by default; assigning nil again here would destroy
         // the default first (an outlined call on every resolve).
@@ -54,13 +52,11 @@ struct ResolutionState {
     // place, where a non-mutating read copied the whole store (every value in it) first.
 
     /// The value stored under `key` in this resolve.
-    @inlinable
     mutating func value(for key: UInt) -> Any? {
         values?.value(for: key)
     }
 
     /// Whether a value is stored under `key` in this resolve.
-    @inlinable
     mutating func holds(_ key: UInt) -> Bool {
         values?.holds(key) ?? false
     }
@@ -70,7 +66,6 @@ struct ResolutionState {
     /// A value stored as exactly `T` (an object-graph instance) is read without a dynamic cast,
     /// which costs more than the rest of the read; anything else is cast. Returning `T`, not `T?`, spares generic code a lookup
     /// of the metadata of `Optional<T>` on every read.
-    @usableFromInline
     mutating func stored<T>(_ key: UInt, as _: T.Type) throws(ResolutionError) -> T {
         guard let stored = values?.value(for: key) else {
             throw ResolutionError(.internalInconsistency("no value is stored for \(T.self)"), path: [])
@@ -90,7 +85,6 @@ struct ResolutionState {
     }
 
     /// Stores a value for the rest of this resolve.
-    @inlinable
     mutating func store(_ value: Any, for key: UInt) {
         holdsValues = true
         if values?.store(value, for: key) == nil {
@@ -102,20 +96,19 @@ struct ResolutionState {
 
     /// The object stored under `key` in this resolve, if any, unretained: the state holds it
     /// until the resolve ends.
-    @inlinable @inline(__always)
+    @inline(__always)
     func object(for key: UInt) -> Unmanaged<AnyObject>? {
         objects.object(for: key)
     }
 
     /// Stores an object for the rest of this resolve.
-    @inlinable @inline(__always)
+    @inline(__always)
     mutating func store(object: consuming AnyObject, for key: UInt) {
         holdsObjects = true
         objects.store(object, for: key)
     }
 
     /// Forgets a value stored earlier in this resolve.
-    @usableFromInline
     mutating func remove(_ key: UInt) {
         values?.remove(key)
     }
@@ -125,7 +118,7 @@ struct ResolutionState {
     /// less than destroying the whole state). The state holds an `Any` store, so destroying it
     /// goes through its value witness, a call that cost a resolve of a new object a tenth of its
     /// time; a state nothing was put in holds nothing to release.
-    @inlinable @inline(__always)
+    @inline(__always)
     static func withFresh<R, E: Error>(
         onMainActor: Bool, arguments: ArgumentTable? = nil, _ body: (inout ResolutionState) throws(E) -> R
     ) throws(E) -> R {
@@ -147,7 +140,6 @@ struct ResolutionState {
     /// Whether code isolated to `isolation` runs on the main actor. The caller's `#isolation`
     /// is checked by the compiler; on Apple platforms the main thread is the main actor's
     /// executor, so a nonisolated caller on the main thread counts too.
-    @usableFromInline
     static func isMainActor(_ isolation: (any Actor)?) -> Bool {
         if let isolation, isolation === MainActor.shared { return true }
         #if canImport(Darwin)
@@ -159,7 +151,6 @@ struct ResolutionState {
 
     /// Runs the injections queued from `start` on, including those they queue in turn, then the
     /// `onReady` hooks queued from `readyStart` on (which may queue more of both).
-    @usableFromInline
     mutating func drainPending(from start: Int = 0, readyFrom readyStart: Int = 0) throws {
         repeat {
             var index = start
@@ -187,7 +178,6 @@ struct ResolutionState {
     var readyCount: Int { ready?.count ?? 0 }
 
     /// Queues an injection until the outermost object of the resolve exists.
-    @usableFromInline
     mutating func enqueue(_ injection: PendingInjection) {
         holdsValues = true
         pending = (pending ?? []) + [injection]
@@ -211,16 +201,13 @@ struct ResolutionState {
     var unpublishedCount: Int { unpublished?.count ?? 0 }
 
     /// How many injections are queued.
-    @usableFromInline
     var pendingCount: Int { pending?.count ?? 0 }
 }
 
 /// A property or method injection that waits until the object graph around it exists.
-@usableFromInline
 struct PendingInjection {
-    @usableFromInline let run: (inout ResolutionState) throws -> Void
+    let run: (inout ResolutionState) throws -> Void
 
-    @inlinable
     init(run: @escaping (inout ResolutionState) throws -> Void) {
         self.run = run
     }
@@ -231,24 +218,20 @@ struct PendingInjection {
 /// (`Any`, or `AnyObject` for objects, which are then stored with a retain and read back
 /// without a value witness or a dynamic cast), so creating and destroying it is a handful of
 /// inline checks.
-@usableFromInline
 struct InlineStore<Value> {
-    @usableFromInline var keys: (UInt, UInt, UInt, UInt) = (0, 0, 0, 0)
-    @usableFromInline var first: Value?
-    @usableFromInline var second: Value?
-    @usableFromInline var third: Value?
-    @usableFromInline var fourth: Value?
-    @usableFromInline var overflow: [UInt: Value]?
+    var keys: (UInt, UInt, UInt, UInt) = (0, 0, 0, 0)
+    var first: Value?
+    var second: Value?
+    var third: Value?
+    var fourth: Value?
+    var overflow: [UInt: Value]?
 
-    @inlinable
     init() {}
 
-    @inlinable
     mutating func holds(_ key: UInt) -> Bool {
         keys.0 == key || keys.1 == key || keys.2 == key || keys.3 == key || (overflow.map { $0[key] != nil } ?? false)
     }
 
-    @inlinable
     mutating func value(for key: UInt) -> Value? {
         if keys.0 == key { return first }
         if keys.1 == key { return second }
@@ -257,7 +240,7 @@ struct InlineStore<Value> {
         return overflow?[key]
     }
 
-    @inlinable @inline(__always)
+    @inline(__always)
     mutating func store(_ value: consuming Value, for key: UInt) {
         if keys.0 == key || keys.0 == 0 {
             keys.0 = key
@@ -277,7 +260,6 @@ struct InlineStore<Value> {
         }
     }
 
-    @usableFromInline
     mutating func remove(_ key: UInt) {
         if keys.0 == key { keys.0 = 0; first = nil }
         if keys.1 == key { keys.1 = 0; second = nil }
@@ -287,7 +269,6 @@ struct InlineStore<Value> {
     }
 
     /// Releases every value.
-    @inlinable
     mutating func removeAll() {
         self = InlineStore()
     }
@@ -295,16 +276,15 @@ struct InlineStore<Value> {
 
 extension InlineStore where Value == Any {
     /// Keys of object-graph instances: their node's address, never below 4096.
-    @inlinable
     static func key(_ id: ObjectIdentifier) -> UInt {
-        UInt(bitPattern: unsafeBitCast(id, to: Int.self))
+        UInt(bitPattern: id)
     }
 }
 
 extension InlineStore where Value == AnyObject {
     /// The object stored under `key`, unretained (read without reference counting: the store
     /// keeps it).
-    @inlinable @inline(__always)
+    @inline(__always)
     func object(for key: UInt) -> Unmanaged<AnyObject>? {
         if keys.0 == key { return first.map { Unmanaged.passUnretained($0) } }
         if keys.1 == key { return second.map { Unmanaged.passUnretained($0) } }
@@ -313,7 +293,6 @@ extension InlineStore where Value == AnyObject {
         return overflowObject(for: key)
     }
 
-    @usableFromInline
     func overflowObject(for key: UInt) -> Unmanaged<AnyObject>? {
         overflow?[key].map { Unmanaged.passUnretained($0) }
     }

@@ -12,14 +12,13 @@ import Musl
 ///
 /// Kept in a POSIX thread-specific slot: reading it is one `pthread_getspecific`, and it is
 /// released when its thread ends.
-@usableFromInline
 final class ThreadContext {
     /// The nodes of the top-level resolves running on this thread, outermost first: `count`
     /// identifiers in a buffer of `capacity` (a plain buffer: an `Array` costs a uniqueness
     /// check on every push and pop, and this runs on every resolve).
-    @exclusivity(unchecked) @usableFromInline var frames: UnsafeMutablePointer<ObjectIdentifier>
-    @exclusivity(unchecked) @usableFromInline var count = 0
-    @exclusivity(unchecked) @usableFromInline var capacity = 16
+    @exclusivity(unchecked) var frames: UnsafeMutablePointer<ObjectIdentifier>
+    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) var capacity = 16
     /// The creation lock this thread waits for; read and written under `CreationLock`'s monitor.
     var waitingFor: CreationLock?
     /// What this thread waits to make; read and written under `CreationLock`'s monitor.
@@ -33,7 +32,7 @@ final class ThreadContext {
         frames.deallocate()
     }
 
-    @usableFromInline static let key: pthread_key_t = {
+    static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { raw in
             let pointer: UnsafeMutableRawPointer? = raw
@@ -44,7 +43,6 @@ final class ThreadContext {
     }()
 
     /// The calling thread's context (made on first use).
-    @inlinable
     static var current: ThreadContext {
         if let raw = pthread_getspecific(key) {
             return Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
@@ -56,7 +54,7 @@ final class ThreadContext {
     /// thread ends, so it outlives any resolve running on this thread, and reading it this way
     /// costs no reference counting. `key` is the resolving plan's copy of `ThreadContext.key`
     /// (reading the global checks its one-time initialization every time).
-    @inlinable @inline(__always)
+    @inline(__always)
     static func unretained(key: pthread_key_t) -> Unmanaged<ThreadContext> {
         if let raw = pthread_getspecific(key) {
             return Unmanaged<ThreadContext>.fromOpaque(raw)
@@ -65,7 +63,6 @@ final class ThreadContext {
     }
 
     /// The calling thread's first context, owned by the thread-specific slot.
-    @usableFromInline
     static func makeCurrent() -> Unmanaged<ThreadContext> {
         let context = Unmanaged.passRetained(ThreadContext())
         pthread_setspecific(key, context.toOpaque())
@@ -78,7 +75,6 @@ final class ThreadContext {
     /// initializer of what it points back to, a `Provider` called in a cycle). A node taking
     /// runtime arguments may ask for itself with other arguments (a tree built level by level),
     /// so it is not checked.
-    @usableFromInline
     func enter(_ node: AnyNode) throws(ResolutionError) {
         let id = ObjectIdentifier(node)
         if count > 0, !node.hasArguments, isResolving(id) {
@@ -89,8 +85,7 @@ final class ThreadContext {
     }
 
     /// `enter` for a node the plan owns, read without retaining it.
-    @inlinable
-    func enter(_ node: Unmanaged<AnyNode>) throws(ResolutionError) {
+    func enter<Visited: AnyNode>(_ node: Unmanaged<Visited>) throws(ResolutionError) {
         if count == 0 {
             frames.initialize(to: node._withUnsafeGuaranteedRef { ObjectIdentifier($0) })
             count = 1
@@ -102,13 +97,11 @@ final class ThreadContext {
     }
 
     /// Whether a top-level resolve of the node `id` runs on this thread.
-    @usableFromInline
     func isResolving(_ id: ObjectIdentifier) -> Bool {
         for index in 0..<count where frames[index] == id { return true }
         return false
     }
 
-    @usableFromInline
     func push(_ id: ObjectIdentifier) {
         if count == capacity {
             let larger = UnsafeMutablePointer<ObjectIdentifier>.allocate(capacity: capacity * 2)
@@ -122,7 +115,6 @@ final class ThreadContext {
     }
 
     /// Notes that the innermost top-level resolve ended.
-    @inlinable
     func leave() {
         count -= 1
     }
@@ -130,15 +122,21 @@ final class ThreadContext {
 
 extension Unmanaged where Instance == ThreadContext {
     /// `ThreadContext.enter` on a context read with `ThreadContext.unretained`.
-    @inlinable @inline(__always)
-    func enter(_ node: Unmanaged<AnyNode>) throws(ResolutionError) {
+    @inline(__always)
+    func enter<Visited: AnyNode>(_ node: Unmanaged<Visited>) throws(ResolutionError) {
         try _withUnsafeGuaranteedRef { context in
             Result { () throws(ResolutionError) in try context.enter(node) }
         }.get()
     }
 
+    /// `ThreadContext.enter` for the node of a top-level resolve.
+    @inline(__always)
+    func enter<T>(_ node: NodeRef<T>) throws(ResolutionError) {
+        try enter(node.node)
+    }
+
     /// `ThreadContext.leave` on a context read with `ThreadContext.unretained`.
-    @inlinable @inline(__always)
+    @inline(__always)
     func leave() {
         _withUnsafeGuaranteedRef { $0.leave() }
     }
