@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks the README's main command end to end, over real sockets: builds mail-demo, starts it on
 # a free port with a fresh mailbox, reads the inbox, the page script and a message, posts one
-# event with the session's cookie and token, then stops the server with SIGTERM and checks it
+# event with the session's cookie and token, stops the server with SIGTERM and checks it
 # exits cleanly. Prints what failed and exits non-zero on any failure.
 #
 #   Scripts/check-mail-demo.sh            # STARTUP_TIMEOUT=120 (seconds) by default
@@ -71,17 +71,36 @@ swift build --product mail-demo || fail "mail-demo does not build"
 port="$(free_port)" || fail "no free port found on 127.0.0.1"
 base="http://127.0.0.1:$port"
 
-echo "== starting swift run mail-demo --port $port --data $work/data"
-swift run --skip-build mail-demo --port "$port" --data "$work/data" >"$work/stdout" 2>"$work/stderr" &
-server_pid=$!
+# start_server: runs mail-demo on $port with the mailbox in $work/data until it prints its address.
+start_server() {
+    : > "$work/stdout"
+    swift run --skip-build mail-demo --port "$port" --data "$work/data" >"$work/stdout" 2>"$work/stderr" &
+    server_pid=$!
+    for (( waited = 0; ; waited++ )); do
+        if grep -aqF "$base" "$work/stdout" 2>/dev/null; then break; fi
+        kill -0 "$server_pid" 2>/dev/null || fail "mail-demo exited before printing $base"
+        [ "$waited" -lt "$STARTUP_TIMEOUT" ] || fail "mail-demo printed no address within ${STARTUP_TIMEOUT}s"
+        sleep 1
+    done
+    echo "   serving at $base (after ${waited}s)"
+}
 
-for (( waited = 0; ; waited++ )); do
-    if grep -aqF "$base" "$work/stdout" 2>/dev/null; then break; fi
-    kill -0 "$server_pid" 2>/dev/null || fail "mail-demo exited before printing $base"
-    [ "$waited" -lt "$STARTUP_TIMEOUT" ] || fail "mail-demo printed no address within ${STARTUP_TIMEOUT}s"
-    sleep 1
-done
-echo "   serving at $base (after ${waited}s)"
+# stop_server: SIGTERM, then a clean exit within $STOP_TIMEOUT seconds.
+stop_server() {
+    kill -TERM "$server_pid"
+    for (( waited = 0; ; waited++ )); do
+        kill -0 "$server_pid" 2>/dev/null || break
+        [ "$waited" -lt "$STOP_TIMEOUT" ] || fail "mail-demo still running ${STOP_TIMEOUT}s after SIGTERM"
+        sleep 1
+    done
+    status=0
+    wait "$server_pid" || status=$?
+    server_pid=""
+    [ "$status" -eq 0 ] || fail "mail-demo exited with status $status after SIGTERM, expected 0"
+}
+
+echo "== starting swift run mail-demo --port $port --data $work/data"
+start_server
 
 echo "== the inbox"
 fetch GET / 303
@@ -118,16 +137,28 @@ fetch GET "$message_path" 200
 expect_body 'class="message"' "GET $message_path"
 expect_body '<h1 class="subject">' "GET $message_path"
 
-echo "== stopping the server with SIGTERM"
-kill -TERM "$server_pid"
-for (( waited = 0; ; waited++ )); do
-    kill -0 "$server_pid" 2>/dev/null || break
-    [ "$waited" -lt "$STOP_TIMEOUT" ] || fail "mail-demo still running ${STOP_TIMEOUT}s after SIGTERM"
-    sleep 1
-done
-status=0
-wait "$server_pid" || status=$?
-server_pid=""
-[ "$status" -eq 0 ] || fail "mail-demo exited with status $status after SIGTERM, expected 0"
+subject="$(grep -ao '<h1 class="subject">[^<]*' "$work/body" | awk 'NR == 1')"
 
-echo "check-mail-demo: passed (inbox, script, message, event, clean stop)"
+echo "== stopping the server with SIGTERM"
+stop_server
+
+echo "== started again: the browser's cookie brings back the message it had open"
+start_server
+[ -s "$work/data/sessions.sqlite" ] || fail "no sessions.sqlite beside the mailbox"
+mode="$(stat -c %a "$work/data/sessions.sqlite")"
+[ "$mode" = "600" ] || fail "sessions.sqlite is readable by others (mode $mode), and it holds cookies"
+fetch GET / 303
+front="$(location)"
+grep -qi '^set-cookie: mosaic-session=' "$work/headers" && fail "GET / after the restart: a new session, not the kept one"
+fetch GET "$front" 200
+expect_body "$subject" "GET $front after the restart"
+# The page's token still works: an event on the restored message's page goes through.
+restored_view="$(grep -ao 'data-mosaic-view="[^"]*"' "$work/body" | awk 'NR == 1' | sed 's/^data-mosaic-view="//; s/"$//')"
+fetch POST /event 303 --data-urlencode "mosaic-view=$restored_view" --data-urlencode "mosaic-token=$token" \
+    --data-urlencode "event=back"
+inbox_again="$(location)"
+fetch GET "$inbox_again" 200
+expect_body "<h1>Inbox" "the inbox, after Back on the restored message"
+stop_server
+
+echo "check-mail-demo: passed (inbox, script, message, event, clean stop, restart with the session kept)"

@@ -46,7 +46,10 @@ struct MailDemoCommand: AsyncParsableCommand {
         // Every browser's open screens, kept beside the mailbox so a restart brings them back.
         let sessions: SQLiteStore<String, SavedSession>
         do {
-            let database = try SQLiteDatabase(path: (data as NSString).appendingPathComponent("sessions.sqlite"))
+            let path = (data as NSString).appendingPathComponent("sessions.sqlite")
+            let database = try SQLiteDatabase(path: path)
+            // It holds session cookies: readable by this user only (SQLite gives its WAL files the same mode).
+            chmod(path, 0o600)
             sessions = try SQLiteStore(database: database, table: "sessions")
         } catch {
             throw ValidationError("cannot open the sessions file in \(data): \(error)")

@@ -1,9 +1,12 @@
 extension ModuleTree {
     /// Writes down what is open: every module `routes` can reopen, with how it was shown and the
     /// state its Input keeps (``RestorableInput``), the root first and each module after the one
-    /// it was opened from. A module the registry does not know is left out, with everything
-    /// opened from it; so are modules embedded outside their parent's declared slots (the rows
-    /// of a cell module list, which their list makes again).
+    /// it was opened from. A module the registry does not know is left out, with what is
+    /// embedded in it; so are modules embedded outside their parent's declared slots (the rows
+    /// of a cell module list, which their list makes again). A module pushed or presented from
+    /// one left out is reopened over the nearest module kept below it (a message opened from an
+    /// inbox row, over the inbox), where it shows the same. With the root left out, the
+    /// snapshot is empty.
     ///
     /// ```swift
     /// let snapshot = try tree.snapshot(restorableBy: routes)
@@ -11,23 +14,27 @@ extension ModuleTree {
     /// ```
     public func snapshot(restorableBy routes: RouteRegistry) throws(TreeSnapshotError) -> TreeSnapshot {
         guard let rootID = state.root, let rootNode = state.node(rootID) else { return TreeSnapshot(modules: []) }
-        // Every module the registry can reopen, reached from the root through modules it can.
-        var kept: [ModuleNode] = []
-        var pending = [rootNode]
-        while let node = pending.popLast() {
-            guard let restorer = routes.restorers[node.name], restorer.moduleType == node.moduleType else { continue }
-            if let slot = node.style.slot, !(state.parent(of: node.id)?.slots.contains(slot) ?? false) { continue }
-            kept.append(node)
-            pending.append(contentsOf: state.children(of: node.id))
+        // Every module the registry can reopen, with the kept module it is reopened over.
+        var kept: [(node: ModuleNode, parent: ModuleNode?)] = []
+        var pending: [(node: ModuleNode, keptAncestor: ModuleNode?, parentKept: Bool)] = [(rootNode, nil, true)]
+        while let (node, keptAncestor, parentKept) = pending.popLast() {
+            var keeps = routes.restorers[node.name]?.moduleType == node.moduleType
+            if let slot = node.style.slot {
+                // Embedded: only in a declared slot of a parent that is kept too.
+                keeps = keeps && parentKept && (state.parent(of: node.id)?.slots.contains(slot) ?? false)
+            }
+            if keeps { kept.append((node, keptAncestor)) }
+            if !keeps && node.id == rootID { break }
+            for child in state.children(of: node.id) { pending.append((child, keeps ? node : keptAncestor, keeps)) }
         }
         // In the order the modules were made: each after its parent, siblings as they came, and
         // the one in front last, so that reopening them in this order shows the same screen.
-        kept.sort { $0.id < $1.id }
+        kept.sort { $0.node.id < $1.node.id }
         var position: [Int: Int] = [:]
         var modules: [TreeSnapshot.OpenModule] = []
         modules.reserveCapacity(kept.count)
-        for node in kept {
-            let parent = state.parent(of: node.id).flatMap { position[$0.id] }
+        for (node, keptParent) in kept {
+            let parent = keptParent.flatMap { position[$0.id] }
             var keptState: String?
             if let input = node.input as? any RestorableInput {
                 do {

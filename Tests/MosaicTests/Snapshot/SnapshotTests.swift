@@ -81,6 +81,35 @@ struct SnapshotTests {
         #expect(snapshot.modules.map(\.name) == ["KeepA", "KeepB", "KeepA"])
     }
 
+    @Test("A module pushed from one left out is reopened over the nearest kept module; what is embedded in it is left out")
+    func reparentedOverNearestKept() throws {
+        var routes = RouteRegistry(scheme: "test")
+        try routes.add(module: KeepA.self)
+        try routes.add(module: KeepB.self)
+        try routes.add(module: KeepC.self)
+        let tree = ModuleTree(container: try snapshotContainer(), host: HeadlessHost())
+        let root = try tree.start(KeepA.self).node
+        let unknown = try open(PlainModule.self, from: root, style: .push)   // not in this registry
+        try open(KeepC.self, from: unknown, style: .embedded(slot: "left"))
+        try open(KeepB.self, from: unknown, style: .modal) { $0.value = 9; return nil }
+        let snapshot = try tree.snapshot(restorableBy: routes)
+        #expect(snapshot.modules.map(\.name) == ["KeepA", "KeepB"])
+        #expect(snapshot.modules.map(\.parent) == [nil, 0])
+
+        let restored = ModuleTree(container: try snapshotContainer(), host: HeadlessHost())
+        try restored.restore(snapshot, routes: routes)
+        #expect(restored.description == "KeepA [inactive] root\n  KeepB [active] modal")
+        #expect(keeper(restored.front)?.value == 9)
+    }
+
+    @Test("A root the registry does not know makes an empty snapshot")
+    func unknownRoot() throws {
+        var routes = RouteRegistry(scheme: "test")
+        try routes.add(module: KeepB.self)
+        let (tree, _) = try sampleTree()
+        #expect(try tree.snapshot(restorableBy: routes).modules.isEmpty)
+    }
+
     @Test("A module whose Input keeps nothing is reopened unconfigured")
     func plainModule() throws {
         let routes = try snapshotRoutes()
