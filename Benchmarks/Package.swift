@@ -15,6 +15,10 @@ let package = Package(
         .executable(name: "mosaic-benchmarks", targets: ["MosaicBenchmarks"]),
         // Compile time and code size of registrations: run Scripts/compile-time.sh.
         .executable(name: "compile-time", targets: ["CompileTime"]),
+        // The allocation counter, a shared object the benchmark preloads (LD_PRELOAD) into a
+        // separate process of its own that only counts allocations; the process that times
+        // never loads it, so timed rounds call glibc's malloc directly.
+        .library(name: "MosaicAllocationCounter", type: .dynamic, targets: ["AllocationCounter"]),
     ],
     dependencies: [
         .package(name: "Mosaic", path: ".."),
@@ -23,8 +27,15 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
-        // C helpers the optimizer cannot see into: the malloc counter and the black hole.
-        .target(name: "BenchmarkNative"),
+        // C helpers the optimizer cannot see into: the black hole, the heap's bytes in use, the
+        // switch of a preloaded allocation counter (found at run time, absent while timing) and
+        // callgrind's client requests.
+        .target(
+            name: "BenchmarkNative",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
+        // Replaces malloc & co.; built only into the MosaicAllocationCounter shared object.
+        .target(name: "AllocationCounter"),
         // Percentiles, per-round ratios and the pass rule: plain arithmetic, tested without timing.
         .target(name: "BenchmarkStatistics"),
         // results.json as ordered JSON: written by both executables, each keeping the other's part.
