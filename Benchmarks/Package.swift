@@ -43,12 +43,23 @@ let package = Package(
         // The generated app and registrations of the compile-time measurement, and its report.
         .target(name: "CompileTimeGenerator", dependencies: ["BenchmarkJSON"]),
         .executableTarget(name: "CompileTime", dependencies: ["CompileTimeGenerator", "BenchmarkJSON"]),
+        // 10,000 generated types and a 1,000-deep chain with their registrations, for the scale
+        // and deep_chains scenarios (Scripts/generate-scale.py): a module of their own, as a
+        // feature's registrations would be, compiled beside the benchmark's.
+        .target(
+            name: "ScaleFixtures",
+            dependencies: [
+                .product(name: "MosaicDI", package: "Mosaic"),
+                .product(name: "Swinject", package: "Swinject"),
+            ]
+        ),
         .executableTarget(
             name: "MosaicBenchmarks",
             dependencies: [
                 "BenchmarkNative",
                 "BenchmarkStatistics",
                 "BenchmarkJSON",
+                "ScaleFixtures",
                 .product(name: "MosaicDI", package: "Mosaic"),
                 .product(name: "Mosaic", package: "Mosaic"),
                 .product(name: "MosaicTesting", package: "Mosaic"),
