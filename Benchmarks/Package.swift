@@ -2,7 +2,8 @@
 // Benchmarks for MosaicDI: MosaicDI vs Swinject 2.10.0 vs hand-written code, all in one
 // release-mode process. Run from the repository root with
 //
-//     swift run -c release --package-path Benchmarks mosaic-benchmarks [--quick] [--json PATH] [--only NAMES] [--repeat N]
+//     swift run -c release --package-path Benchmarks mosaic-benchmarks [--quick] [--json PATH] [--only NAMES] [--repeat N] [--instructions]
+//     Benchmarks/Scripts/scale.sh [--count 10000]   # the scale scenarios at 10,000 registrations
 //     Benchmarks/Scripts/compile-time.sh [--counts 100,300]   # compile time and code size of registrations
 //     swift test --package-path Benchmarks   # the statistics and generators behind the reports, no timing
 import PackageDescription
