@@ -3,7 +3,7 @@
 // release-mode process. Run from the repository root with
 //
 //     swift run -c release --package-path Benchmarks mosaic-benchmarks [--quick] [--json PATH] [--only NAMES] [--repeat N] [--instructions]
-//     Benchmarks/Scripts/scale.sh [--count 10000]   # the scale scenarios at 10,000 registrations
+//     Benchmarks/Scripts/scale.sh [--count 10000]   # the scale scenarios at 10,000 registrations (a long compile)
 //     Benchmarks/Scripts/compile-time.sh [--counts 100,300]   # compile time and code size of registrations
 //     swift test --package-path Benchmarks   # the statistics and generators behind the reports, no timing
 import PackageDescription

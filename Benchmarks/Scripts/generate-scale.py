@@ -12,8 +12,9 @@ Writes into Sources/ScaleFixtures/:
 
 Usage (from anywhere):  python3 Benchmarks/Scripts/generate-scale.py [--count N] [--deep N]
 
-The checked-in sources hold 2,000 scale types: 10,000 take several minutes of CPU to compile
-in release, too much for every build of the benchmark. Scripts/scale.sh generates 10,000, runs
+The checked-in sources hold 2,000 scale types: 10,000 take more than 18 minutes of CPU to
+compile in release on a 2-core VM (a run was stopped there), far too much for every build of the
+benchmark. Scripts/scale.sh generates 10,000, runs
 the scale scenario and generates the default again.
 
 A module of its own, so that it compiles beside the benchmark's and is rebuilt only when it

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The scale scenario at 10,000 registrations (or --count N).
 #
-# The checked-in ScaleFixtures hold 2,000 generated types, because 10,000 take several minutes
-# of CPU to compile in release. This script generates N, builds, runs the scale and deep_chains
+# The checked-in ScaleFixtures hold 2,000 generated types, because 10,000 take more than 18
+# minutes of CPU to compile in release on a 2-core VM (one such build was stopped there). This script generates N, builds, runs the scale and deep_chains
 # scenarios (extra arguments go to mosaic-benchmarks, e.g. --json /tmp/scale.json), and
 # generates the checked-in 2,000 again on the way out, whatever happened.
 #
