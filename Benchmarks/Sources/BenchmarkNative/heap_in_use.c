@@ -1,8 +1,8 @@
 // Reads how many bytes the C library's allocator has handed out and not yet taken back.
 //
 // glibc's `mallinfo2` sums every arena: `uordblks` is the bytes in use in the arenas' chunks,
-// `hblkhd` the bytes of the large blocks it maps on its own. The counter in
-// allocation_counter.c forwards to glibc's allocator, so this sees every allocation.
+// `hblkhd` the bytes of the large blocks it maps on its own. The allocation counter, where it
+// is preloaded, forwards to glibc's allocator, so this sees every allocation either way.
 
 #include "BenchmarkNative.h"
 

@@ -1,6 +1,10 @@
 import Foundation
 
 // Entry point: parse options, run the scenarios, print the tables, write the JSON.
+//
+// This process only times. Allocations are counted by a child process running this executable
+// again with the counter library preloaded, instructions by one under callgrind; both children
+// enter through `--child` below.
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 let settings = options.quick ? Settings.quick : Settings.full
@@ -10,6 +14,19 @@ guard unknown.isEmpty else {
     exit(2)
 }
 let scenarios = Catalog.all.filter { options.only.isEmpty || options.only.contains($0.name) }
+
+if let child = options.child {
+    do {
+        switch child {
+        case .allocations: try AllocationCounter.runChild(scenarios, operations: settings.allocationOperations)
+        case .instructions: try InstructionCounter.runChild(scenarios, quick: options.quick)
+        }
+    } catch {
+        FileHandle.standardError.write(Data("mosaic-benchmarks --child \(child.rawValue): \(error)\n".utf8))
+        exit(1)
+    }
+    exit(0)
+}
 
 let load = MachineLoad()
 let runner = Runner(settings: settings)
@@ -28,11 +45,32 @@ for pass in 1...options.repeats {
     }
     passes.append(results)
 }
-let results = Repeats.worst(of: passes)
 let otherLoad = load.otherProcessesCores()
 
+// The counts come after the timing, from processes of their own; they do not vary between
+// repeats, so each pass gets the same, and the goals are checked again with them.
+let names = scenarios.map { $0.name }
+FileHandle.standardError.write(Data("counting allocations…\n".utf8))
+let counts = AllocationCounter.countInChild(scenarios: names, quick: options.quick)
+let allocations = counts?.allocations ?? [:]
+let instructions = options.instructions ? InstructionCounter.countInChild(scenarios: names, quick: options.quick) ?? [:] : [:]
+for pass in passes.indices {
+    for index in passes[pass].indices {
+        let name = passes[pass][index].name
+        passes[pass][index].allocations = allocations[name] ?? [:]
+        passes[pass][index].instructions = instructions[name] ?? [:]
+        passes[pass][index].extras += counts?.heap[name] ?? []
+        if let scenario = scenarios.first(where: { $0.name == name }) {
+            let result = passes[pass][index]
+            passes[pass][index].outcomes = scenario.targets.compactMap { $0.evaluate(result) }
+        }
+    }
+}
+let results = Repeats.worst(of: passes)
+
 TableReport.print(
-    results, settings: settings, quick: options.quick, repeats: options.repeats, otherLoad: otherLoad)
+    results, settings: settings, quick: options.quick, repeats: options.repeats, otherLoad: otherLoad,
+    allocationsCounted: counts != nil)
 
 if let url = options.jsonURL {
     do {

@@ -39,12 +39,12 @@ struct Contender {
 
     let side: Side
     let timedBatch: TimedBatch
-    /// What the allocation count runs (the operation `count` times, single-threaded); nil when
-    /// allocations are not counted for this side.
+    /// The operation `count` times, single-threaded: what the allocation-counting and the
+    /// instruction-counting child processes run (never timed); nil when neither counts this side.
     let allocationProbe: ((_ count: Int) throws -> Void)?
 
     /// A contender whose operation runs in a plain loop on the calling thread: `batch` runs it
-    /// `count` times, and is both timed and used to count allocations.
+    /// `count` times, and is both timed and used to count allocations and instructions.
     init(_ side: Side, batch: @escaping (_ count: Int) throws -> Void) {
         self.side = side
         timedBatch = { count in

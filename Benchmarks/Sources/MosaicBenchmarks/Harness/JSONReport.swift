@@ -35,7 +35,9 @@ import Foundation
 /// `swinject` and, for the contended scenario, `mosaic_uncontended`. `allocs_per_op` is
 /// MosaicDI's allocation calls per operation. `other_load_cores` is how many cores other work
 /// kept busy on average during the run (see ``MachineLoad``). Whatever was not measured is left
-/// out. A `compile_time` member already in the file (written by the compile-time measurement,
+/// out. With `--instructions`, `<side>_instructions` are the instructions per operation counted
+/// under callgrind, with `mosaic_hand_instruction_ratio` and `swinject_mosaic_instruction_ratio`.
+/// A `compile_time` member already in the file (written by the compile-time measurement,
 /// `Scripts/compile-time.sh`) is kept as it was.
 enum JSONReport {
     /// The members of an existing report that another tool writes, kept across runs.
@@ -73,6 +75,17 @@ enum JSONReport {
             if let allocations = result.allocations[side] {
                 members.append((key, .number(Format.rounded(allocations, 2))))
             }
+        }
+        for side in Side.allCases {
+            if let instructions = result.instructions[side] {
+                members.append(("\(side.rawValue)_instructions", .number(Format.rounded(instructions, 1))))
+            }
+        }
+        if let ratio = result.instructionRatio(.mosaic, over: .hand) {
+            members.append(("mosaic_hand_instruction_ratio", .number(Format.rounded(ratio, 3))))
+        }
+        if let ratio = result.instructionRatio(.swinject, over: .mosaic) {
+            members.append(("swinject_mosaic_instruction_ratio", .number(Format.rounded(ratio, 3))))
         }
         for (key, value) in result.extras {
             members.append((key, .number(Format.rounded(value, 2))))

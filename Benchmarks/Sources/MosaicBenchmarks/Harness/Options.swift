@@ -1,7 +1,15 @@
 import Foundation
 
-/// The command line: `mosaic-benchmarks [--quick] [--json PATH] [--only NAME,...] [--repeat N]`.
+/// The command line: `mosaic-benchmarks [--quick] [--json PATH] [--only NAME,...] [--repeat N] [--instructions]`.
 struct Options {
+    /// The work of a child process the benchmark starts (not for people to use).
+    enum Child: String {
+        /// Count allocations, with the counter library preloaded.
+        case allocations
+        /// Count instructions, under callgrind.
+        case instructions
+    }
+
     /// A short smoke run (few, short batches) instead of the full one.
     var quick = false
     /// Where to write the JSON results; nil means the default for the mode.
@@ -10,9 +18,13 @@ struct Options {
     var only: Set<String> = []
     /// How many times the whole measurement runs; the worst outcome of each goal is reported.
     var repeats = 1
+    /// Also count instructions per operation under callgrind (slow: about a minute per scenario).
+    var instructions = false
+    /// Set in the benchmark's own child processes.
+    var child: Child?
 
     static let usage = """
-        usage: mosaic-benchmarks [--quick] [--json PATH] [--only NAME,...] [--repeat N]
+        usage: mosaic-benchmarks [--quick] [--json PATH] [--only NAME,...] [--repeat N] [--instructions]
 
           --quick        smoke run: 5 short batches per side (seconds, noisy)
           --json PATH    where to write the JSON results; without it, only a full run of every
@@ -20,6 +32,9 @@ struct Options {
           --only NAMES   comma-separated scenario names to run
           --repeat N     run the whole measurement N times (default 1) and report, for each
                          goal, the worst of the N outcomes
+          --instructions also count each side's instructions per operation under valgrind's
+                         callgrind (a fixed number of operations; slow) and report them
+                         beside the times
           --help         show this help
         """
 
@@ -43,6 +58,13 @@ struct Options {
                     fail("--repeat needs a whole number of at least 1, not '\(text)'")
                 }
                 options.repeats = count
+            case "--instructions":
+                options.instructions = true
+            case "--child":
+                guard let text = remaining.popFirst(), let child = Child(rawValue: text) else {
+                    fail("--child needs allocations or instructions")
+                }
+                options.child = child
             case "--help", "-h":
                 print(usage)
                 exit(0)

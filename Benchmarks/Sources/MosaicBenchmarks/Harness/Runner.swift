@@ -1,6 +1,8 @@
 /// Measures scenarios: calibrates each side's batch size, warms it up, then times the sides in
 /// turn, round after round (interleaved, so that drift in machine speed affects them alike), and
-/// keeps every round so that ratios can be taken round by round.
+/// keeps every round so that ratios can be taken round by round. Allocations and instructions
+/// are counted by child processes afterwards (see ``AllocationCounter`` and
+/// ``InstructionCounter``), so nothing but the operations runs in this process's timed rounds.
 struct Runner {
     let settings: Settings
 
@@ -28,19 +30,9 @@ struct Runner {
             rounds[contender.side] = samples[index]
         }
 
-        var allocations: [Side: Double] = [:]
-        if scenario.countsAllocations, AllocationCounter.isAvailable {
-            let operations = settings.allocationOperations
-            for contender in contenders {
-                guard let probe = contender.allocationProbe else { continue }
-                let count = try AllocationCounter.count { try probe(operations) }
-                allocations[contender.side] = Double(count) / Double(operations)
-            }
-        }
-
         var result = ScenarioResult(
             name: scenario.name, summary: scenario.summary, unit: scenario.unit,
-            rounds: rounds, allocations: allocations, outcomes: [], extras: scenario.extras())
+            rounds: rounds, allocations: [:], outcomes: [], extras: scenario.extras())
         result.outcomes = scenario.targets.compactMap { $0.evaluate(result) }
         return result
     }

@@ -10,8 +10,12 @@ struct ScenarioResult {
     /// side. Round `i` of every side was measured in the same pass, one side right after the
     /// other, so that ratios can be taken round by round.
     let rounds: [Side: [Double]]
-    /// Allocation calls per operation, by side (empty when not counted).
-    let allocations: [Side: Double]
+    /// Allocation calls per operation, by side (empty when not counted), from the
+    /// allocation-counting child process.
+    var allocations: [Side: Double]
+    /// Instructions per operation, by side (empty unless counted with `--instructions`), from
+    /// the callgrind child process.
+    var instructions: [Side: Double] = [:]
     /// The scenario's goals, checked.
     var outcomes: [TargetOutcome]
     /// Other figures the scenario measured (`peak_live_modules`, ...), as JSON keys and values.
@@ -30,6 +34,12 @@ struct ScenarioResult {
     /// The median time of `side` in the scenario's own unit.
     func time(_ side: Side) -> Double? {
         nanoseconds[side].map { $0 / unit.nanoseconds }
+    }
+
+    /// `numerator`'s instructions per operation over `denominator`'s, if both were counted.
+    func instructionRatio(_ numerator: Side, over denominator: Side) -> Double? {
+        guard let top = instructions[numerator], let bottom = instructions[denominator], bottom > 0 else { return nil }
+        return top / bottom
     }
 
     /// The spread of `numerator`'s time over `denominator`'s, taken round by round; nil when

@@ -2,7 +2,10 @@
 /// the project's targets with PASS/FAIL. Ratios are taken round by round (each round times
 /// every side back to back); the table shows their median and interquartile range.
 enum TableReport {
-    static func print(_ results: [ScenarioResult], settings: Settings, quick: Bool, repeats: Int, otherLoad: Double?) {
+    static func print(
+        _ results: [ScenarioResult], settings: Settings, quick: Bool, repeats: Int, otherLoad: Double?,
+        allocationsCounted: Bool
+    ) {
         let mode = quick ? "quick (smoke run, noisy)" : "full"
         let repeated = repeats > 1 ? "; worst of \(repeats) repeats of the whole run" : ""
         Swift.print(
@@ -50,8 +53,25 @@ enum TableReport {
                     + (otherLoad > MachineLoad.warningThreshold
                         ? " — WARNING: something else was running; the times are likely inflated" : ""))
         }
-        if !AllocationCounter.isAvailable {
-            Swift.print("\nallocations: not counted (the counter needs glibc)")
+        if !allocationsCounted {
+            Swift.print("\nallocations: not counted (the counter needs glibc and its library; see above)")
+        }
+
+        let counted = results.filter { !$0.instructions.isEmpty }
+        if !counted.isEmpty {
+            Swift.print("\nInstructions per operation (callgrind, a fixed number of warm operations; loop and black hole included):\n")
+            var instructionRows: [[String]] = [["scenario", "Mosaic", "hand", "Swinject", "Mosaic/hand", "Swinject/Mosaic"]]
+            for result in counted {
+                instructionRows.append([
+                    result.name,
+                    result.instructions[.mosaic].map { Format.fixed($0, 0) } ?? "-",
+                    result.instructions[.hand].map { Format.fixed($0, 0) } ?? "-",
+                    result.instructions[.swinject].map { Format.fixed($0, 0) } ?? "-",
+                    result.instructionRatio(.mosaic, over: .hand).map(Format.ratio) ?? "-",
+                    result.instructionRatio(.swinject, over: .mosaic).map(Format.ratio) ?? "-",
+                ])
+            }
+            printTable(instructionRows, rightAligned: 1...)
         }
 
         Swift.print("\nScenarios (one operation):")

@@ -8,7 +8,7 @@ enum ArgumentsScenario: ScenarioDefinition {
         "Item(id: <runtime Int>, d: D), D new; Mosaic resolve(arguments:), Swinject resolve(_:argument:)"
     }
 
-    static var targets: [Target] { [.timeRatio(.mosaic, over: .hand, .atMost(2)), .noExtraAllocations] }
+    static var targets: [Target] { [.timeRatio(.mosaic, over: .hand, .atMost(3)), .noExtraAllocations] }
 
     static func makeContenders() throws -> [Contender] {
         var builder = ContainerBuilder()

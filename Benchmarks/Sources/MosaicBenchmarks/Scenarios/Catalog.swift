@@ -7,6 +7,8 @@ enum Catalog {
             Graph5Scenario.self,
             Random1000Scenario.self,
             Register1000Scenario.self,
+            ScaleScenario.self,
+            DeepChainsScenario.self,
             ContendedSingletonScenario.self,
             ObjectGraphScenario.self,
             LazyScenario.self,

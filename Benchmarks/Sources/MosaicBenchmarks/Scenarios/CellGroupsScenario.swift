@@ -12,6 +12,8 @@ enum CellGroupsScenario: ScenarioDefinition {
         "100 groups × 100 cell-models published into a CellGroupList (placeholders replaced, duplicate ids checked, rows glued), then one group's change diffed into a minimal update; hand: the same [any CellModel] arrays concatenated and the group diffed by hand with a dictionary of ids"
     }
     static var countsAllocations: Bool { false }
+    /// One operation takes about half a millisecond.
+    static var instructionOperations: Int { 10 }
     static var targets: [Target] { [.timeRatio(.mosaic, over: .hand, .atMost(2))] }
 
     static func makeContenders() throws -> [Contender] {

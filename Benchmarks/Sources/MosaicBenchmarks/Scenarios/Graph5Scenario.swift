@@ -7,7 +7,7 @@ enum Graph5Scenario: ScenarioDefinition {
     static var summary: String {
         "A(B(D), C(D)), all 5 objects new; Mosaic .prototype, Swinject .transient"
     }
-    static var targets: [Target] { [.timeRatio(.mosaic, over: .hand, .atMost(1.5)), .noExtraAllocations] }
+    static var targets: [Target] { [.timeRatio(.mosaic, over: .hand, .atMost(2)), .noExtraAllocations] }
 
     static func makeContenders() throws -> [Contender] {
         var builder = ContainerBuilder()

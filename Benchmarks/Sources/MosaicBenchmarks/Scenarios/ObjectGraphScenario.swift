@@ -8,7 +8,7 @@ enum ObjectGraphScenario: ScenarioDefinition {
         "A(B(D), C(D)) with one D shared per resolve (4 objects); Mosaic D .objectGraph, Swinject D .graph"
     }
 
-    static var targets: [Target] { [.timeRatio(.mosaic, over: .hand, .atMost(2)), .noExtraAllocations] }
+    static var targets: [Target] { [.timeRatio(.mosaic, over: .hand, .atMost(2.4)), .noExtraAllocations] }
 
     static func makeContenders() throws -> [Contender] {
         var builder = ContainerBuilder()

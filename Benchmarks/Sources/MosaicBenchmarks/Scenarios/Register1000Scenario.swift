@@ -42,6 +42,24 @@ enum Register1000Scenario: ScenarioDefinition {
         ]
     }
 
+    /// The same containers, measured by the allocation-counting child in blocks and usable
+    /// bytes, the first time in its process and again.
+    static func heapProbes() -> [HeapProbe] {
+        let count = GeneratedMosaic.resolvers().count
+        return [
+            HeapProbe(key: "mosaic", registrations: count) {
+                var builder = ContainerBuilder()
+                GeneratedMosaic.register(into: &builder)
+                return try builder.build()
+            },
+            HeapProbe(key: "swinject", registrations: count) {
+                let container = Swinject.Container()
+                GeneratedSwinject.register(into: container)
+                return container
+            },
+        ]
+    }
+
     static func makeContenders() throws -> [Contender] {
         [
             Contender(.mosaic) { count in

@@ -7,7 +7,7 @@ enum TransientScenario: ScenarioDefinition {
     static var summary: String {
         "new Plain() (no dependencies); Mosaic .prototype, Swinject .transient, hand Plain()"
     }
-    static var targets: [Target] { [.timeRatio(.mosaic, over: .hand, .atMost(2.5)), .noExtraAllocations] }
+    static var targets: [Target] { [.timeRatio(.mosaic, over: .hand, .atMost(2)), .noExtraAllocations] }
 
     static func makeContenders() throws -> [Contender] {
         var builder = ContainerBuilder()
