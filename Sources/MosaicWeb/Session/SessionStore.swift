@@ -13,9 +13,9 @@ import MosaicDI
 /// that the least recently used one idle for at least ``Limits/evictionGrace``; only when every
 /// session is in use is a new browser told to come back later.
 ///
-/// **Outliving the server.** Given an archive (any ``DataStore`` of ``SavedSession``, such as
-/// MosaicSQLite's `SQLiteStore`) and the app's ``RouteRegistry``, the store writes each
-/// session's module tree there as it changes (a ``TreeSnapshot``). When a browser comes back
+/// **Outliving the server.** Given an archive (any `DataStore` of ``SavedSession``, such as
+/// MosaicSQLite's `SQLiteStore`) and the app's `RouteRegistry`, the store writes each
+/// session's module tree there as it changes (a `TreeSnapshot`). When a browser comes back
 /// with a cookie the store does not know — the server was restarted — and the archive has that
 /// session, not idle too long, the session is reopened with its id and token and every module
 /// the registry can reopen, in place of a new one. A session that expires or is replaced is
