@@ -101,6 +101,23 @@ struct RestartTests {
         #expect(failures.first?.contains("no message 999999") == true)
     }
 
+    @Test func aFullStoreTurnsAKeptSessionAwayForNowAndKeepsItInTheArchive() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mail-restart-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let archive = InMemoryStore<String, SavedSession>(name: "sessions")
+        let kept = SecureToken.make()
+        let snapshot = TreeSnapshot(modules: [.init(name: "InboxModule", style: .root)])
+        try archive.save([kept: SavedSession(token: SecureToken.make(), snapshot: snapshot)], at: Date())
+        let app = try MailWebApp.make(
+            mailbox: try Mailbox(directory: directory, samples: MailFixture.messages(count: 10)),
+            limits: WebApp.Limits(sessions: .init(maximumSessions: 1)), sessionArchive: archive)
+        // The one place is taken by a browser that came back with its cookie a moment ago.
+        let other = try app.sessions.open(now: app.now())
+        #expect(app.sessions.session(id: other.id, now: app.now()) != nil)
+        #expect(app.sessions.session(id: kept, now: app.now()) == nil)
+        #expect(try archive.value(for: kept) != nil, "the kept session waits for room")
+    }
+
     @Test func aCookieOfTheWrongFormIsNeverLookedUp() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mail-restart-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -204,10 +204,13 @@ public final class SessionStore {
             onArchiveFailure?(error)
             return nil
         }
-        guard isFresh(entry), SecureToken.isWellFormed(entry.value.token), (try? makeRoom(now: now, client: nil)) != nil else {
+        guard isFresh(entry), SecureToken.isWellFormed(entry.value.token) else {
             forget(id)
             return nil
         }
+        // A full store turns the browser away for now (503 on its next request); the kept
+        // session stays in the archive for when there is room.
+        guard (try? makeRoom(now: now, client: nil)) != nil else { return nil }
         let session = makeSession(now: now, client: nil, kept: (id, entry.value.token))
         do {
             try session.tree.restore(entry.value.snapshot, routes: archive.routes)
