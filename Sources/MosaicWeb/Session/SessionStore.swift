@@ -115,7 +115,9 @@ public final class SessionStore {
     public func count(of client: String) -> Int { perClient[client] ?? 0 }
 
     /// The live session with cookie `id`, marked as used at `now` (and as one whose browser
-    /// keeps its cookie); nil when there is none or it expired (then it is closed).
+    /// keeps its cookie); nil when there is none or it expired (then it is closed). With an
+    /// archive, a session the server does not know but the archive kept is reopened here (see
+    /// the overview).
     ///
     /// ```swift
     /// let session = store.session(id: cookie, now: .now)
